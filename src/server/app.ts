@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import websocket from '@fastify/websocket';
+import type { AppContext } from './context';
+import { AppError } from './lib/errors';
+import { registerSession } from './plugins/session';
+import { analyticsRoutes } from './routes/analytics';
+import { authRoutes } from './routes/auth';
+import { chainRoutes } from './routes/chain';
+import { operationRoutes } from './routes/operations';
+import { securityRoutes } from './routes/security';
+import { tokenRoutes } from './routes/tokens';
+
+const CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  connectSrc: ["'self'", 'https:', 'wss:', 'ws:'],
+  fontSrc: ["'self'", 'data:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
+/** Builds the HTTP app: security headers, session, API routes, embedded RPC, the built SPA. */
+export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}): Promise<FastifyInstance> {
+  const app = Fastify({ loggerInstance: ctx.logger as FastifyBaseLogger, bodyLimit: 2 * 1024 * 1024, disableRequestLogging: true });
+  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    max: ctx.env.API_RATE_LIMIT,
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_req, context) => ({
+      statusCode: 429,
+      error: 'rate_limited',
+      message: `Rate limit exceeded. Please wait ${Math.ceil(context.ttl / 1000)} seconds before making another request.`,
+    }),
+  });
+  await app.register(websocket);
+  registerSession(app, ctx);
+  app.setErrorHandler((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ error: error.code, message: error.message, fieldErrors: error.fieldErrors });
+    }
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : (error as Error).message;
+    return reply.status(status).send({ error: status === 429 ? 'rate_limited' : 'request_error', message });
+  });
+  authRoutes(app, ctx);
+  tokenRoutes(app, ctx);
+  operationRoutes(app, ctx);
+  chainRoutes(app, ctx);
+  analyticsRoutes(app, ctx);
+  securityRoutes(app);
+  ctx.chain.embedded?.registerRoutes(app);
+  serveWeb(app, opts.webDir);
+  return app;
+}
+
+function serveWeb(app: FastifyInstance, webDir?: string) {
+  if (!webDir || !existsSync(path.join(webDir, 'index.html'))) {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ error: 'not_found', message: `Route ${request.method} ${request.url} not found` }),
+    );
+    return;
+  }
+  void app.register(fastifyStatic, { root: webDir, wildcard: false, index: 'index.html' });
+  app.setNotFoundHandler((request, reply) => {
+    const api = request.url.startsWith('/api/') || request.url.startsWith('/rpc');
+    if (request.method !== 'GET' || api) {
+      return reply.status(404).send({ error: 'not_found', message: `Route ${request.method} ${request.url} not found` });
+    }
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,94 @@
+import {
+  appendTransactionMessageInstructions,
+  compileTransaction,
+  createNoopSigner,
+  createTransactionMessage,
+  getBase64EncodedWireTransaction,
+  partiallySignTransactionMessageWithSigners,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  type Address,
+  type Blockhash,
+  type Instruction,
+} from '@solana/kit';
+import { getSetComputeUnitLimitInstruction, getSetComputeUnitPriceInstruction } from '@solana-program/compute-budget';
+import type { ChainClient } from '../client';
+import { describeSimulationFailure } from './errors';
+
+export interface Lifetime {
+  blockhash: Blockhash;
+  lastValidBlockHeight: bigint;
+}
+
+export interface BuiltTransaction {
+  wireBase64: string;
+  lastValidBlockHeight: bigint;
+  computeUnits: number;
+  feeLamports: bigint;
+}
+
+const MAX_COMPUTE_UNITS = 1_400_000;
+
+function message(payer: Address, lifetime: Lifetime, instructions: Instruction[]) {
+  return pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(createNoopSigner(payer), m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  );
+}
+
+async function simulate(chain: ChainClient, wire: string) {
+  const { value } = await chain.rpc
+    .simulateTransaction(wire as Parameters<typeof chain.rpc.simulateTransaction>[0], {
+      encoding: 'base64',
+      sigVerify: false,
+      replaceRecentBlockhash: false,
+      commitment: 'confirmed',
+    })
+    .send();
+  if (value.err) throw describeSimulationFailure(value.err, value.logs ?? []);
+  return Number(value.unitsConsumed ?? 0n);
+}
+
+/**
+ * Compiles a transaction for a wallet to sign: the wallet is the fee payer (its signature slot is left
+ * empty), any keypair signers inside the instructions (a new mint, the platform) sign now. The message is
+ * simulated first so a doomed transaction is refused before the user is asked to sign it. On real
+ * clusters the compute-unit limit comes from the simulation and a priority fee from recent fees.
+ */
+export async function buildTransaction(
+  chain: ChainClient,
+  payer: Address,
+  lifetime: Lifetime,
+  instructions: Instruction[],
+): Promise<BuiltTransaction> {
+  const realCluster = chain.embedded === null;
+  let final = instructions;
+  if (realCluster) {
+    const probe = message(payer, lifetime, [
+      getSetComputeUnitLimitInstruction({ units: MAX_COMPUTE_UNITS }),
+      ...instructions,
+    ]);
+    const units = await simulate(chain, getBase64EncodedWireTransaction(compileTransaction(probe)));
+    const fees = await chain.rpc.getRecentPrioritizationFees().send();
+    const nonZero = fees.map((f) => Number(f.prioritizationFee)).filter((f) => f > 0).sort((a, b) => a - b);
+    const price = nonZero[Math.floor(nonZero.length / 2)] ?? 0;
+    final = [
+      getSetComputeUnitLimitInstruction({ units: Math.min(MAX_COMPUTE_UNITS, Math.ceil(units * 1.15) + 1000) }),
+      ...(price > 0 ? [getSetComputeUnitPriceInstruction({ microLamports: BigInt(price) })] : []),
+      ...instructions,
+    ];
+  }
+  const compiled = message(payer, lifetime, final);
+  const signed = await partiallySignTransactionMessageWithSigners(compiled);
+  const wireBase64 = getBase64EncodedWireTransaction(signed);
+  const computeUnits = realCluster ? MAX_COMPUTE_UNITS : await simulate(chain, wireBase64);
+  const fee = await chain.rpc
+    .getFeeForMessage(
+      Buffer.from(signed.messageBytes).toString('base64') as Parameters<typeof chain.rpc.getFeeForMessage>[0],
+    )
+    .send();
+  return { wireBase64, lastValidBlockHeight: lifetime.lastValidBlockHeight, computeUnits, feeLamports: fee.value ?? 0n };
+}

@@ -1,0 +1,99 @@
+import type { Base64EncodedWireTransaction, Signature } from '@solana/kit';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { operations, operationTransactions } from '../../db/schema';
+import { readableChainError } from './errors';
+import { operationHandler } from './handlers';
+import { loadOperation } from './store';
+
+export const CONFIRM_QUEUE = 'operations.confirm';
+
+type TxUpdate = { status: 'confirmed' | 'failed'; error: string | null };
+
+/** Checks the chain for every submitted transaction of an operation; finishes the operation when none is pending. */
+export async function confirmOperation(ctx: AppContext, id: string): Promise<'pending' | 'done'> {
+  const { db } = ctx.database;
+  const { op, txs } = await loadOperation(db, id);
+  if (op.status !== 'submitted') return 'done';
+  const submitted = txs.filter((t) => t.status === 'submitted' && t.signature);
+  if (submitted.length > 0) {
+    const { value } = await ctx.chain.rpc
+      .getSignatureStatuses(submitted.map((t) => t.signature as Signature), { searchTransactionHistory: true })
+      .send();
+    const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
+    for (const [i, tx] of submitted.entries()) {
+      const status = value[i];
+      let update: TxUpdate | null = null;
+      if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) {
+        update = status.err ? { status: 'failed', error: readableChainError(status.err) } : { status: 'confirmed', error: null };
+      } else if (!status && height > tx.lastValidBlockHeight) {
+        update = { status: 'failed', error: 'The transaction expired before it landed. Please sign again.' };
+      } else if (!status && tx.signedTx) {
+        // Re-sending the same signed bytes is safe: the chain accepts a signature at most once.
+        await ctx.chain.rpc
+          .sendTransaction(tx.signedTx as Base64EncodedWireTransaction, { encoding: 'base64', skipPreflight: true })
+          .send()
+          .catch(() => undefined);
+      }
+      if (update) {
+        await db
+          .update(operationTransactions)
+          .set({ ...update, confirmedAt: update.status === 'confirmed' ? new Date() : null })
+          .where(and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, tx.index)));
+      }
+    }
+  }
+  const fresh = await loadOperation(db, id);
+  if (fresh.txs.some((t) => t.status === 'submitted')) return 'pending';
+  await finishOperation(ctx, id);
+  return 'done';
+}
+
+async function finishOperation(ctx: AppContext, id: string) {
+  const { db } = ctx.database;
+  await db.transaction(async (tx) => {
+    const { op, txs } = await loadOperation(tx, id);
+    const ok = txs.every((t) => t.status === 'confirmed');
+    const [claimed] = await tx
+      .update(operations)
+      .set({
+        status: ok ? 'confirmed' : 'failed',
+        error: ok ? null : (txs.find((t) => t.error)?.error ?? 'Transaction failed'),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(operations.id, id), eq(operations.status, 'submitted')))
+      .returning({ id: operations.id });
+    if (!claimed) return;
+    const finished = {
+      id,
+      wallet: op.wallet,
+      kind: op.kind,
+      summary: op.summary,
+      signatures: txs.map((t) => t.signature ?? ''),
+    };
+    const handler = operationHandler(op.kind);
+    if (ok) {
+      const result = (await handler?.onConfirmed?.(tx, finished, ctx)) ?? {};
+      await tx
+        .update(operations)
+        .set({ result: { ...result, signature: finished.signatures.at(-1) ?? null } })
+        .where(eq(operations.id, id));
+    } else {
+      await handler?.onFailed?.(tx, finished, ctx);
+    }
+  });
+}
+
+/** Worker + restart recovery: every operation left `submitted` is confirmed (or re-checked) again. */
+export async function startConfirmWorker(ctx: AppContext): Promise<void> {
+  await ctx.jobs.work<{ operationId: string }>(CONFIRM_QUEUE, async ({ operationId }) => {
+    if ((await confirmOperation(ctx, operationId)) === 'pending') {
+      await ctx.jobs.send(CONFIRM_QUEUE, { operationId }, { startAfterSeconds: 1 });
+    }
+  });
+  const pending = await ctx.database.db
+    .select({ id: operations.id })
+    .from(operations)
+    .where(eq(operations.status, 'submitted'));
+  for (const { id } of pending) await ctx.jobs.send(CONFIRM_QUEUE, { operationId: id });
+}

@@ -1,0 +1,65 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Operation } from '@shared/schemas/operations';
+import { explorerUrl } from '@shared/solana/explorer';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { operations, operationTransactions } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+
+export type OperationRow = typeof operations.$inferSelect;
+export type OperationTxRow = typeof operationTransactions.$inferSelect;
+
+export async function loadOperation(db: Db, id: string, wallet?: string) {
+  const where = wallet ? and(eq(operations.id, id), eq(operations.wallet, wallet)) : eq(operations.id, id);
+  const [op] = await db.select().from(operations).where(where);
+  if (!op) throw notFound('Operation not found');
+  const txs = await db
+    .select()
+    .from(operationTransactions)
+    .where(eq(operationTransactions.operationId, id))
+    .orderBy(asc(operationTransactions.index));
+  return { op, txs };
+}
+
+export function operationView(ctx: AppContext, op: OperationRow, txs: OperationTxRow[]): Operation {
+  const last = [...txs].reverse().find((t) => t.signature);
+  return {
+    id: op.id,
+    kind: op.kind,
+    status: op.status as Operation['status'],
+    summary: op.summary,
+    result: op.result ?? null,
+    error: op.error,
+    transactions: txs.map((t) => ({
+      index: t.index,
+      signature: t.signature,
+      status: t.status as Operation['status'],
+      error: t.error,
+    })),
+    explorerUrl: last?.signature ? explorerUrl('tx', last.signature, ctx.chain.cluster) : null,
+    createdAt: op.createdAt.toISOString(),
+    updatedAt: op.updatedAt.toISOString(),
+  };
+}
+
+export async function getOperationView(ctx: AppContext, id: string, wallet: string): Promise<Operation> {
+  const { op, txs } = await loadOperation(ctx.database.db, id, wallet);
+  return operationView(ctx, op, txs);
+}
+
+export async function listOperations(ctx: AppContext, wallet: string, limit: number): Promise<Operation[]> {
+  const { db } = ctx.database;
+  const ops = await db
+    .select()
+    .from(operations)
+    .where(eq(operations.wallet, wallet))
+    .orderBy(desc(operations.createdAt))
+    .limit(limit);
+  if (ops.length === 0) return [];
+  const txs = await db
+    .select()
+    .from(operationTransactions)
+    .where(inArray(operationTransactions.operationId, ops.map((o) => o.id)))
+    .orderBy(asc(operationTransactions.index));
+  return ops.map((op) => operationView(ctx, op, txs.filter((t) => t.operationId === op.id)));
+}

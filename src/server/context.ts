@@ -1,0 +1,17 @@
+import type { KeyPairSigner } from '@solana/kit';
+import type { ChainClient } from './chain/client';
+import type { Database } from './db/client';
+import type { JobQueue } from './jobs/queue';
+import type { Env } from './lib/env';
+import type { Logger } from './lib/logger';
+
+/** Everything a service needs, built once in main.ts and passed down explicitly. */
+export interface AppContext {
+  env: Env;
+  logger: Logger;
+  database: Database;
+  chain: ChainClient;
+  jobs: JobQueue;
+  platform: KeyPairSigner;
+  publicUrl: string;
+}

@@ -1,0 +1,3 @@
+export * from './auth';
+export * from './operations';
+export * from './tokens';

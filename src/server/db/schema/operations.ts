@@ -1,0 +1,37 @@
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const operations = pgTable(
+  'operations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    wallet: text('wallet').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('planned'),
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operations_wallet_idx').on(t.wallet, t.createdAt), index('operations_status_idx').on(t.status)],
+);
+
+export const operationTransactions = pgTable(
+  'operation_transactions',
+  {
+    operationId: uuid('operation_id')
+      .notNull()
+      .references(() => operations.id, { onDelete: 'cascade' }),
+    index: integer('index').notNull(),
+    /** The planned wire transaction (message + any platform/mint partial signatures), base64. */
+    plannedTx: text('planned_tx').notNull(),
+    lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'bigint' }).notNull(),
+    signedTx: text('signed_tx'),
+    signature: text('signature'),
+    status: text('status').notNull().default('planned'),
+    error: text('error'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.operationId, t.index] }), index('operation_tx_status_idx').on(t.status)],
+);

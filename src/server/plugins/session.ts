@@ -1,0 +1,30 @@
+import type { Address } from '@solana/kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
+import { unauthorized } from '../lib/errors';
+import { sessionForToken } from '../services/auth';
+
+export const SESSION_COOKIE = 'solx_session';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    wallet: Address | null;
+  }
+}
+
+/** Resolves the session cookie to the signed-in wallet address for every /api request. */
+export function registerSession(app: FastifyInstance, ctx: AppContext): void {
+  app.decorateRequest('wallet', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    const session = await sessionForToken(ctx, token);
+    request.wallet = (session?.address as Address | undefined) ?? null;
+  });
+}
+
+export function requireWallet(request: FastifyRequest): Address {
+  if (!request.wallet) throw unauthorized();
+  return request.wallet;
+}

@@ -1,0 +1,3 @@
+export { createNonce } from './nonce';
+export { verifySignIn, SESSION_TTL_MS } from './verify';
+export { sessionForToken, endSession } from './session';

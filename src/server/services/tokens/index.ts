@@ -1,0 +1,6 @@
+import './records';
+
+export { planTokenCreate, TOKEN_CREATE } from './create';
+export { estimateLaunchCost } from './estimate';
+export { listTokens, metadataDocument } from './records';
+export { checkBalance } from './balance';

@@ -1,0 +1,15 @@
+import { useState } from 'react';
+import { RouterProvider } from 'react-router/dom';
+import { Toaster } from '@web/components/ui/toaster';
+import { AppProviders } from './providers';
+import { createAppRouter } from './router';
+
+export function App() {
+  const [router] = useState(createAppRouter);
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+      <Toaster />
+    </AppProviders>
+  );
+}

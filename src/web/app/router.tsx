@@ -1,0 +1,48 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { ROUTES } from './navigation';
+import { NotFoundPage } from './not-found-page';
+import { RouteError } from './route-error';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** Pages with their own module; every other route of kind 'placeholder' renders the shared placeholder. */
+const PAGES: Record<string, Page> = {
+  '/': lazy(() => import('@web/features/dashboard/dashboard-page')),
+  '/token-manager': lazy(() => import('@web/features/tokens/token-manager-page')),
+  '/balance-checker': lazy(() => import('@web/features/tokens/balance-checker-page')),
+  '/solx-token': lazy(() => import('@web/features/info/solx-token-page')),
+  '/tokenomics-info': lazy(() => import('@web/features/info/tokenomics-info-page')),
+  '/analytics': lazy(() => import('@web/features/info/analytics-page')),
+  '/settings': lazy(() => import('@web/features/info/settings-page')),
+};
+
+const PlaceholderPage = lazy(() => import('@web/features/placeholder/placeholder-page'));
+
+function routeFor(path: string, kind: (typeof ROUTES)[number]['kind'], title: string): RouteObject {
+  const Page = PAGES[path];
+  const element =
+    kind === 'not-found' ? <NotFoundPage /> : Page ? <Page /> : <PlaceholderPage title={title} path={path} />;
+  return path === '/' ? { index: true, element } : { path, element };
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          ...ROUTES.map((route) => routeFor(route.path, route.kind, route.title)),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

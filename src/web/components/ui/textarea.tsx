@@ -1,0 +1,7 @@
+import type { ComponentProps } from 'react';
+import { cn } from '@web/lib/utils';
+import { fieldClassName } from './input';
+
+export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
+  return <textarea className={cn(fieldClassName, 'min-h-24 resize-y py-2', className)} {...props} />;
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { tokenListSchema } from '@shared/schemas/tokens';
+import { apiJson } from '@web/lib/api-client';
+
+export const TOKENS_LIST_URL = '/api/tokens/list';
+
+export function getTokens() {
+  return apiJson('GET', TOKENS_LIST_URL, undefined, tokenListSchema);
+}
+
+/** Keyed by the signed-in wallet so switching wallets never shows another wallet's tokens. */
+export function tokensQueryOptions(owner?: string | null) {
+  return queryOptions({
+    queryKey: owner ? [TOKENS_LIST_URL, owner] : [TOKENS_LIST_URL],
+    queryFn: getTokens,
+    enabled: Boolean(owner),
+  });
+}
+
+export function useTokens(owner: string | null) {
+  return useQuery(tokensQueryOptions(owner));
+}

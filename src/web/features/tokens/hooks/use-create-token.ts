@@ -1,0 +1,65 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
+import { tokenMessages, type TokenCreateRequest } from '@shared/schemas/tokens';
+import { toast } from '@web/hooks/use-toast';
+import { ApiError } from '@web/lib/api-client';
+import { OperationError, useOperationRunner } from '@web/lib/operations';
+import { createToken } from '../api/create-token';
+import { tokensQueryOptions } from '../api/get-tokens';
+import { readCreatedToken, type CreatedToken } from '../lib/created-token';
+
+/** Spec: the server's message when there is one, else the generic sentence. */
+export function creationFailureText(error: unknown): string {
+  if ((error instanceof ApiError || error instanceof OperationError) && error.message) return error.message;
+  return tokenMessages.failedDefault;
+}
+
+/** Queries whose answers change when a token is created; keys are the endpoint URLs. */
+export function invalidateAfterTokenCreate(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: tokensQueryOptions().queryKey }),
+    queryClient.invalidateQueries({ queryKey: ['/api/analytics/overview'] }),
+    queryClient.invalidateQueries({ queryKey: ['/api/operations'] }),
+  ]);
+}
+
+/** Plan → sign → submit → confirm a token launch, with the spec's toasts. `onCreated` also runs after "Sign again". */
+export function useCreateToken(onCreated?: (token: CreatedToken | null) => void) {
+  const queryClient = useQueryClient();
+  const onCreatedRef = useRef(onCreated);
+  useEffect(() => {
+    onCreatedRef.current = onCreated;
+  }, [onCreated]);
+  const runner = useOperationRunner();
+  const { run } = runner;
+  const [created, setCreated] = useState<CreatedToken | null>(null);
+
+  const submit = useCallback(
+    (body: TokenCreateRequest) => {
+      setCreated(null);
+      return run(() => createToken(body), {
+        onConfirmed: (operation) => {
+          const token = readCreatedToken(operation, body);
+          setCreated(token);
+          toast({
+            title: tokenMessages.created,
+            description: token?.signature ? `Transaction: ${token.signature}` : `Mint: ${token?.mint ?? 'unknown'}`,
+            variant: 'success',
+          });
+          void invalidateAfterTokenCreate(queryClient);
+          onCreatedRef.current?.(token);
+        },
+        onFailed: (_message, error) => {
+          toast({ title: tokenMessages.failedTitle, description: creationFailureText(error), variant: 'destructive' });
+        },
+        onExpired: () => {
+          toast({ title: 'Signature Expired', description: BLOCKHASH_EXPIRED_MESSAGE, variant: 'info' });
+        },
+      });
+    },
+    [run, queryClient],
+  );
+
+  return { submit, created, clearCreated: () => setCreated(null), runner };
+}

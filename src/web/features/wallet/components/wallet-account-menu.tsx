@@ -1,0 +1,57 @@
+import { ChevronDown, Copy, LogOut } from 'lucide-react';
+import { Button } from '@web/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@web/components/ui/dropdown-menu';
+import { toast } from '@web/hooks/use-toast';
+import { copyToClipboard } from '@web/lib/utils';
+import { formatAddress } from '@web/lib/wallet/format';
+import { useWallet } from '@web/lib/wallet/wallet-context';
+
+/** Connected header control: 4+4 address ('Connected' below sm) → wallet, full key, Disconnect (spec §4). */
+export function WalletAccountMenu({ publicKey }: { publicKey: string }) {
+  const { walletName, walletIcon, disconnect } = useWallet();
+  const copy = async () => {
+    if (await copyToClipboard(publicKey)) toast({ title: 'Copied to Clipboard', variant: 'success' });
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="outline" data-testid="wallet-control" title={publicKey}>
+          {walletIcon ? <img src={walletIcon} alt="" className="size-5 rounded" /> : null}
+          <span className="size-2 rounded-full bg-success" aria-hidden />
+          <span className="hidden font-mono sm:inline" data-testid="wallet-address">
+            {formatAddress(publicKey)}
+          </span>
+          <span className="sm:hidden">Connected</span>
+          <ChevronDown aria-hidden />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-80">
+        <DropdownMenuLabel className="text-sm text-foreground">{walletName} Wallet</DropdownMenuLabel>
+        <DropdownMenuItem
+          onSelect={() => void copy()}
+          className="items-start"
+          data-testid="wallet-public-key"
+        >
+          <span className="flex-1 font-mono text-xs break-all text-muted-foreground">{publicKey}</span>
+          <Copy aria-label="Copy address" />
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem
+          variant="destructive"
+          data-testid="disconnect-wallet"
+          onSelect={() => void disconnect()}
+        >
+          <LogOut aria-hidden />
+          Disconnect Wallet
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,157 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { INVALID_TRANSACTION_DATA, detectScriptPatterns, sanitizeDeep } from '@shared/security/request-guard';
+import {
+  RATE_LIMIT_MESSAGE,
+  createPathRateLimiter,
+  pathOf,
+  recordRequestTime,
+  type StorageLike,
+} from './rate-limit';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+export const CLIENT_VERSION = '0.1.0';
+
+/** Error thrown for every non-OK answer; `message` is the server's message when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(status: number, message: string, code?: string, fieldErrors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+function readFieldErrors(value: unknown): Record<string, string[]> | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const entries = Object.entries(value).filter(
+    (entry): entry is [string, string[]] =>
+      Array.isArray(entry[1]) && entry[1].every((item) => typeof item === 'string'),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** Builds the ApiError for a failed answer (spec: `${status}: ${body || statusText}`). */
+export function toApiError(status: number, statusText: string, bodyText: string): ApiError {
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
+      const code = 'error' in body && typeof body.error === 'string' ? body.error : undefined;
+      const fieldErrors = 'fieldErrors' in body ? readFieldErrors(body.fieldErrors) : undefined;
+      return new ApiError(status, body.message, code, fieldErrors);
+    }
+  } catch {
+    // Not JSON: fall through to the plain form.
+  }
+  return new ApiError(status, `${status}: ${bodyText || statusText}`);
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw toApiError(res.status, res.statusText, text);
+}
+
+/** Generic call: JSON body, credentials always included, the response returned as is. */
+export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+const secureLimiter = createPathRateLimiter();
+
+function browserStorage(): StorageLike | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function configuredApiKey(): string | undefined {
+  const key: unknown = import.meta.env.VITE_CLIENT_API_KEY;
+  return typeof key === 'string' && key.length > 0 ? key : undefined;
+}
+
+export function secureHeaders(now: number, apiKey = configuredApiKey()): Record<string, string> {
+  return {
+    'Content-Type': 'application/json',
+    'X-Client-Version': CLIENT_VERSION,
+    'X-Timestamp': String(now),
+    'ngrok-skip-browser-warning': 'true',
+    ...(apiKey ? { 'X-API-Key': apiKey } : {}),
+  };
+}
+
+/**
+ * Secured call for create, swap, transfer, burn and stake operations: rejects script-like
+ * payloads, sanitises text, applies the per-path client rate limit and records the request time.
+ */
+export async function secureApiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  if (body !== undefined && detectScriptPatterns(body)) throw new Error(INVALID_TRANSACTION_DATA);
+  if (!secureLimiter.tryAcquire(pathOf(url))) throw new Error(RATE_LIMIT_MESSAGE);
+  const now = Date.now();
+  recordRequestTime(browserStorage(), now);
+  const res = await fetch(url, {
+    method,
+    headers: secureHeaders(now),
+    body: body === undefined ? undefined : JSON.stringify(sanitizeDeep(body)),
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+async function parseJson<T>(res: Response, schema?: z.ZodType<T>): Promise<T> {
+  const data: unknown = res.status === 204 ? null : await res.json();
+  return schema ? schema.parse(data) : (data as T);
+}
+
+/** Typed JSON call; validates the answer with `schema` when given. */
+export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown, schema?: z.ZodType<T>) {
+  return parseJson(await apiRequest(method, url, body), schema);
+}
+
+/** Typed JSON variant of `secureApiRequest`. */
+export async function secureApiJson<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  schema?: z.ZodType<T>,
+): Promise<T> {
+  return parseJson(await secureApiRequest(method, url, body), schema);
+}
+
+/** Joins the non-empty string/number parts of a query key into one URL. */
+export function queryKeyToUrl(queryKey: readonly unknown[]): string {
+  const parts = queryKey
+    .filter((part): part is string | number => typeof part === 'string' || typeof part === 'number')
+    .map(String)
+    .filter((part) => part.trim().length > 0);
+  const [first, ...rest] = parts;
+  if (first === undefined) throw new Error('Invalid query key: no valid URL parts found');
+  return [first.replace(/\/+$/, ''), ...rest.map((part) => part.replace(/^\/+|\/+$/g, ''))].join('/');
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const res = await fetch(queryKeyToUrl(queryKey), { credentials: 'include', signal });
+    if (options.on401 === 'returnNull' && res.status === 401) return null;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}

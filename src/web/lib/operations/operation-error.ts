@@ -1,0 +1,35 @@
+import type { Operation } from '@shared/schemas/operations';
+
+/**
+ * Why an operation did not confirm:
+ * - `expired`: the blockhash ran out before sending; plan and sign again.
+ * - `rejected`: the wallet refused to sign (user cancelled or wallet error).
+ * - `failed`: the server or the chain refused the transaction.
+ * - `timeout`: no final status within the watch window.
+ * - `aborted`: the caller stopped watching (e.g. the page unmounted).
+ */
+export type OperationErrorReason = 'expired' | 'rejected' | 'failed' | 'timeout' | 'aborted';
+
+export class OperationError extends Error {
+  readonly reason: OperationErrorReason;
+  readonly operation: Operation | null;
+
+  constructor(reason: OperationErrorReason, message: string, operation: Operation | null = null) {
+    super(message);
+    this.name = 'OperationError';
+    this.reason = reason;
+    this.operation = operation;
+  }
+}
+
+/** The error's own message when it has one, else `fallback`. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof Error && error.message.trim().length > 0) return error.message;
+  if (typeof error === 'string' && error.trim().length > 0) return error;
+  return fallback;
+}
+
+export function errorStatus(error: unknown): number | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
+  return typeof error.status === 'number' ? error.status : undefined;
+}

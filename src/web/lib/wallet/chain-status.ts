@@ -1,0 +1,29 @@
+import { chainStatusSchema } from '@shared/schemas/chain';
+import type { ChainStatus } from '@shared/schemas/chain';
+import type { IdentifierString } from '@wallet-standard/base';
+
+let pending: Promise<ChainStatus | null> | null = null;
+
+/** `GET /api/chain/status`, fetched once per page; null when the server cannot be reached. */
+export function fetchChainStatus(): Promise<ChainStatus | null> {
+  pending ??= fetch('/api/chain/status', { credentials: 'include' })
+    .then(async (response) => (response.ok ? chainStatusSchema.parse(await response.json()) : null))
+    .catch(() => null);
+  return pending;
+}
+
+/** Wallet Standard chain id for the server's cluster; undefined lets the wallet use its own. */
+export function walletChainFor(status: ChainStatus | null): IdentifierString | undefined {
+  switch (status?.cluster) {
+    case 'local':
+      return 'solana:localnet';
+    case 'devnet':
+      return 'solana:devnet';
+    case 'testnet':
+      return 'solana:testnet';
+    case 'mainnet':
+      return 'solana:mainnet';
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,8 @@
+export { WalletProvider } from './wallet-provider';
+export { useWallet } from './wallet-context';
+export { formatAddress } from './format';
+export { registerLocalWallet } from './local-wallet/register';
+export { WalletControl } from '@web/features/wallet/components/wallet-control';
+export { ConnectWalletCard } from '@web/features/wallet/components/connect-wallet-card';
+export { ConnectWalletDialog } from '@web/features/wallet/components/connect-wallet-dialog';
+export type { WalletContextValue, WalletOption, WalletStatus } from './types';

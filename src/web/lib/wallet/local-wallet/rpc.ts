@@ -1,0 +1,12 @@
+/** Minimal JSON-RPC POST to the embedded chain's endpoint (same origin, `/rpc`). */
+export async function rpcCall<T>(rpcUrl: string, method: string, params: unknown[]): Promise<T> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  if (!response.ok) throw new Error(`${response.status}: ${await response.text()}`);
+  const body = (await response.json()) as { result?: T; error?: { message: string } };
+  if (body.error) throw new Error(body.error.message);
+  return body.result as T;
+}

@@ -1,0 +1,104 @@
+import {
+  generateKeyPairSigner,
+  getBase64Decoder,
+  getBase64Encoder,
+  getTransactionDecoder,
+  getTransactionEncoder,
+  signBytes,
+  type KeyPairSigner,
+  type SignatureBytes,
+} from '@solana/kit';
+
+/** A wallet that talks to the API like the browser does: SIWS sign-in, cookie, signs planned transactions. */
+export class ApiWallet {
+  cookie = '';
+  private constructor(
+    readonly baseUrl: string,
+    readonly signer: KeyPairSigner,
+  ) {}
+
+  static async create(baseUrl: string, fundSol = 10): Promise<ApiWallet> {
+    const wallet = new ApiWallet(baseUrl, await generateKeyPairSigner());
+    if (fundSol > 0) await wallet.airdrop(fundSol);
+    await wallet.signIn();
+    return wallet;
+  }
+
+  get address(): string {
+    return this.signer.address;
+  }
+
+  async rpc<T>(method: string, params: unknown[]): Promise<T> {
+    const res = await fetch(`${this.baseUrl}/rpc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    });
+    const body = (await res.json()) as { result?: T; error?: { message: string } };
+    if (body.error) throw new Error(body.error.message);
+    return body.result as T;
+  }
+
+  async airdrop(sol: number): Promise<void> {
+    const signature = await this.rpc<string>('requestAirdrop', [this.address, sol * 1e9]);
+    for (let i = 0; i < 50; i++) {
+      const { value } = await this.rpc<{ value: Array<{ confirmationStatus?: string } | null> }>(
+        'getSignatureStatuses',
+        [[signature]],
+      );
+      if (value[0]?.confirmationStatus) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('airdrop did not confirm');
+  }
+
+  async call(method: string, url: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+    const res = await fetch(`${this.baseUrl}${url}`, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), cookie: this.cookie },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
+    const text = await res.text();
+    return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
+  }
+
+  async signIn(): Promise<void> {
+    const nonce = await this.call('POST', '/api/auth/nonce', { address: this.address });
+    const message = new TextEncoder().encode(String(nonce.json.message));
+    const signature = await signBytes(this.signer.keyPair.privateKey, message);
+    const b64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes);
+    const verified = await this.call('POST', '/api/auth/verify', {
+      address: this.address,
+      signedMessage: b64(message),
+      signature: b64(signature),
+    });
+    if (verified.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(verified.json)}`);
+  }
+
+  /** Adds this wallet's signature to each planned base64 transaction, keeping the others. */
+  async sign(transactions: string[]): Promise<string[]> {
+    return Promise.all(
+      transactions.map(async (b64) => {
+        const tx = getTransactionDecoder().decode(getBase64Encoder().encode(b64));
+        const sig: SignatureBytes = await signBytes(this.signer.keyPair.privateKey, tx.messageBytes as Uint8Array);
+        const signed = { ...tx, signatures: { ...tx.signatures, [this.address]: sig } };
+        return getBase64Decoder().decode(getTransactionEncoder().encode(signed));
+      }),
+    );
+  }
+
+  /** plan → sign → submit → wait until the operation is final. */
+  async runOperation(planUrl: string, body: unknown) {
+    const plan = await this.call('POST', planUrl, body);
+    if (plan.status !== 200) return { plan, op: null };
+    const signed = await this.sign(plan.json.transactions as string[]);
+    let op = await this.call('POST', `/api/operations/${String(plan.json.operationId)}/submit`, { transactions: signed });
+    for (let i = 0; i < 100 && !['confirmed', 'failed', 'expired'].includes(String(op.json.status)); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      op = await this.call('GET', `/api/operations/${String(plan.json.operationId)}`);
+    }
+    return { plan, op };
+  }
+}

@@ -1,0 +1,35 @@
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadEnv } from '@server/lib/env';
+import { startServer, type RunningServer } from '@server/server';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'solx-it-'));
+
+/** The real server, in process, on the embedded chain with a fresh PGlite (or the given data dir). */
+export async function startTestServer(opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {}) {
+  const port = opts.port ?? (await freePort());
+  const env = loadEnv({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: opts.dataDir ?? tempDataDir(),
+    LOG_LEVEL: 'silent',
+    API_RATE_LIMIT: '10000',
+    ...opts.env,
+  });
+  const server: RunningServer = await startServer(env, { webDir: path.join(env.dataDir, 'no-web') });
+  return { ...server, port, dataDir: env.dataDir, rpcUrl: `${server.url}/rpc` };
+}
