@@ -49,6 +49,8 @@ export const tokenCreateSchema = z
     revokeFreezeAuthority: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
+    const n = Number(v.totalSupply);
+    if (!Number.isFinite(n) || n <= 0) return; // already reported by the field rule
     const units = parseUiAmount(v.totalSupply, v.decimals);
     if (units === null || units === 0n) {
       ctx.addIssue({ code: 'custom', path: ['totalSupply'], message: tokenMessages.supplyInvalid });

@@ -41,7 +41,9 @@ describe('detectScriptPatterns', () => {
   });
 
   it('accepts clean payloads and non-string values', () => {
-    expect(detectScriptPatterns({ name: 'Moon', symbol: 'MOON', decimals: 9, ok: true, x: null })).toBe(false);
+    expect(detectScriptPatterns({ name: 'Moon', symbol: 'MOON', decimals: 9, ok: true, x: null })).toBe(
+      false,
+    );
     expect(detectScriptPatterns(42)).toBe(false);
     expect(detectScriptPatterns(undefined)).toBe(false);
     expect(hasScriptPattern('Upon=launch, onward')).toBe(false);
@@ -57,7 +59,12 @@ describe('detectScriptPatterns', () => {
 describe('sanitizeDeep', () => {
   it('sanitizes every string and keeps other values', () => {
     const input = { name: '<Moon>', amount: 5, tags: ["'a'", 'b'], nested: { note: 'onclick=go' } };
-    expect(sanitizeDeep(input)).toEqual({ name: 'Moon', amount: 5, tags: ['a', 'b'], nested: { note: 'go' } });
+    expect(sanitizeDeep(input)).toEqual({
+      name: 'Moon',
+      amount: 5,
+      tags: ['a', 'b'],
+      nested: { note: 'go' },
+    });
     expect(input.name).toBe('<Moon>');
   });
 

@@ -16,8 +16,9 @@ export function NotFoundPage() {
         <div className="space-y-2">
           <h2 className="text-2xl font-bold tracking-tight">{NOT_FOUND_TITLE}</h2>
           <p className="text-muted-foreground">
-            There is no page at <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm">{pathname}</code>.
-            Check the address or pick a tool from the sidebar.
+            There is no page at{' '}
+            <code className="rounded bg-muted px-1.5 py-0.5 font-mono text-sm">{pathname}</code>. Check the
+            address or pick a tool from the sidebar.
           </p>
         </div>
         <Button asChild variant="gradient">

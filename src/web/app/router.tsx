@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppLayout } from './layout/app-layout';
-import { ROUTES } from './navigation';
+import { ROUTES, findNavItem } from './navigation';
 import { NotFoundPage } from './not-found-page';
 import { RouteError } from './route-error';
 
@@ -23,7 +23,13 @@ const PlaceholderPage = lazy(() => import('@web/features/placeholder/placeholder
 function routeFor(path: string, kind: (typeof ROUTES)[number]['kind'], title: string): RouteObject {
   const Page = PAGES[path];
   const element =
-    kind === 'not-found' ? <NotFoundPage /> : Page ? <Page /> : <PlaceholderPage title={title} path={path} />;
+    kind === 'not-found' ? (
+      <NotFoundPage />
+    ) : Page ? (
+      <Page />
+    ) : (
+      <PlaceholderPage title={title} path={path} icon={findNavItem(path)?.icon} />
+    );
   return path === '/' ? { index: true, element } : { path, element };
 }
 

@@ -4,7 +4,11 @@ import { useCallback, useSyncExternalStore } from 'react';
 export const MOBILE_QUERY = '(max-width: 767px)';
 
 export function matchesMedia(query: string): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia(query).matches
+  );
 }
 
 export function useMediaQuery(query: string): boolean {

@@ -28,7 +28,11 @@ afterEach(() => {
 
 describe('toApiError', () => {
   it('uses the server message of a JSON error body and keeps status and field errors', () => {
-    const body = JSON.stringify({ error: 'VALIDATION', message: 'Token name is required', fieldErrors: { name: ['x'] } });
+    const body = JSON.stringify({
+      error: 'VALIDATION',
+      message: 'Token name is required',
+      fieldErrors: { name: ['x'] },
+    });
     const error = toApiError(400, 'Bad Request', body);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.message).toBe('Token name is required');
@@ -94,7 +98,9 @@ describe('secureApiRequest', () => {
 describe('query functions', () => {
   it('joins non-empty key parts into a URL', () => {
     expect(queryKeyToUrl(['/api/tokens/list'])).toBe('/api/tokens/list');
-    expect(queryKeyToUrl(['/api/portfolio/', '', '/abc', { cluster: 'local' }, 7])).toBe('/api/portfolio/abc/7');
+    expect(queryKeyToUrl(['/api/portfolio/', '', '/abc', { cluster: 'local' }, 7])).toBe(
+      '/api/portfolio/abc/7',
+    );
     expect(() => queryKeyToUrl(['', { a: 1 }])).toThrow('Invalid query key: no valid URL parts found');
   });
 

@@ -15,9 +15,9 @@ export function formatInteger(value: number): string {
 export function formatAmount(value: number | string, decimals = 9): string {
   const numeric = typeof value === 'string' ? Number(stripCommas(value)) : value;
   if (!Number.isFinite(numeric)) return '—';
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: Math.min(Math.max(decimals, 0), 20) }).format(
-    numeric,
-  );
+  return new Intl.NumberFormat('en-US', {
+    maximumFractionDigits: Math.min(Math.max(decimals, 0), 20),
+  }).format(numeric);
 }
 
 export function formatUsd(value: number, maximumFractionDigits = 2): string {

@@ -31,7 +31,9 @@ describe('runLocalSecurityChecks', () => {
     expect(runLocalSecurityChecks(base, silent)).toBe(true);
     expect(runLocalSecurityChecks({ ...base, protocol: 'http:', hostname: 'localhost' }, silent)).toBe(true);
     expect(runLocalSecurityChecks({ ...base, protocol: 'http:', hostname: '127.0.0.1' }, silent)).toBe(true);
-    expect(runLocalSecurityChecks({ ...base, protocol: 'http:', hostname: 'evil.example' }, silent)).toBe(false);
+    expect(runLocalSecurityChecks({ ...base, protocol: 'http:', hostname: 'evil.example' }, silent)).toBe(
+      false,
+    );
   });
 
   it('fails when a browser capability is missing', () => {
@@ -70,7 +72,9 @@ describe('probeSecurityEndpoint', () => {
 
   it('aborts after the timeout and counts it as pass', async () => {
     const hang: typeof fetch = (_url, init) =>
-      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+      new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+      );
     expect(await probeSecurityEndpoint(hang, 10)).toBe(true);
   });
 
@@ -100,9 +104,13 @@ describe('guardSensitiveOperation', () => {
 
   it('requires name and symbol for token_create and pair + amount for dex_swap', () => {
     expect(guardSensitiveOperation('token_create', { name: 'Moon' }, true)).toEqual(refused);
-    expect(guardSensitiveOperation('token_create', { name: 'Moon', symbol: 'MOON' }, true)).toEqual({ ok: true });
+    expect(guardSensitiveOperation('token_create', { name: 'Moon', symbol: 'MOON' }, true)).toEqual({
+      ok: true,
+    });
     expect(guardSensitiveOperation('dex_swap', { fromToken: 'SOL', toToken: 'USDC' }, true)).toEqual(refused);
-    expect(guardSensitiveOperation('dex_swap', { fromToken: 'SOL', toToken: 'USDC', amount: '1' }, true)).toEqual({
+    expect(
+      guardSensitiveOperation('dex_swap', { fromToken: 'SOL', toToken: 'USDC', amount: '1' }, true),
+    ).toEqual({
       ok: true,
     });
   });

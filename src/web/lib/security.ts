@@ -48,14 +48,18 @@ export function readBrowserEnvironment(): SecurityEnvironment {
 }
 
 /** Synchronous part of the check: transport, browser capabilities and the local request rate. */
-export function runLocalSecurityChecks(env: SecurityEnvironment, warn: (message: string) => void = console.warn) {
+export function runLocalSecurityChecks(
+  env: SecurityEnvironment,
+  warn: (message: string) => void = console.warn,
+) {
   if (env.protocol === 'http:' && !LOCAL_HOSTS.has(env.hostname)) return false;
   if (!env.hasCrypto || !env.hasFetch || !env.hasLocalStorage || !env.hasSessionStorage) return false;
   if (countRecentRequests(env.storage, env.now) > LOCAL_RATE_CHECK_LIMIT) return false;
   const vp = env.viewport;
   if (
     vp &&
-    (vp.outerWidth - vp.innerWidth > DEVTOOLS_THRESHOLD_PX || vp.outerHeight - vp.innerHeight > DEVTOOLS_THRESHOLD_PX)
+    (vp.outerWidth - vp.innerWidth > DEVTOOLS_THRESHOLD_PX ||
+      vp.outerHeight - vp.innerHeight > DEVTOOLS_THRESHOLD_PX)
   ) {
     // Spec: developer-tools detection only warns, it never fails the check.
     warn('Developer tools may be open; be careful with what you paste into the console.');
@@ -92,7 +96,8 @@ export async function checkSecureEnvironment(
   return probe();
 }
 
-export type SensitiveOperation = 'token_create' | 'token_burn' | 'wallet_transfer' | 'dex_swap' | 'stake_tokens';
+export type SensitiveOperation =
+  'token_create' | 'token_burn' | 'wallet_transfer' | 'dex_swap' | 'stake_tokens';
 
 export type GuardResult = { ok: true } | { ok: false; title: string; description: string };
 
@@ -113,7 +118,11 @@ function isPresent(value: unknown): boolean {
 }
 
 /** Gate to run before any sensitive call; show `title`/`description` as a destructive toast when refused. */
-export function guardSensitiveOperation(op: SensitiveOperation, payload: unknown, isSecure: boolean): GuardResult {
+export function guardSensitiveOperation(
+  op: SensitiveOperation,
+  payload: unknown,
+  isSecure: boolean,
+): GuardResult {
   if (!isSecure) return SECURITY_REQUIRED;
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return SECURITY_REQUIRED;
   const record = payload as Record<string, unknown>;

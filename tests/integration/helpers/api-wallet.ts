@@ -82,7 +82,7 @@ export class ApiWallet {
     return Promise.all(
       transactions.map(async (b64) => {
         const tx = getTransactionDecoder().decode(getBase64Encoder().encode(b64));
-        const sig: SignatureBytes = await signBytes(this.signer.keyPair.privateKey, tx.messageBytes as Uint8Array);
+        const sig: SignatureBytes = await signBytes(this.signer.keyPair.privateKey, tx.messageBytes);
         const signed = { ...tx, signatures: { ...tx.signatures, [this.address]: sig } };
         return getBase64Decoder().decode(getTransactionEncoder().encode(signed));
       }),

@@ -1,7 +1,7 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { pageTitleFor } from '../navigation';
-import { MOBILE_QUERY, matchesMedia, useIsMobile } from '../use-media-query';
+import { useIsMobile } from '../use-media-query';
 import { Footer } from './footer';
 import { Header } from './header';
 import { PageFallback } from './page-fallback';
@@ -19,9 +19,9 @@ export function usePageTitle(): string {
 export function AppLayout() {
   const title = usePageTitle();
   const isMobile = useIsMobile();
-  // The spec's sidebar starts open; on phones an open overlay would hide the page on arrival, so there it
-  // starts closed and the header toggle opens it.
-  const [sidebarOpen, setSidebarOpen] = useState(() => !matchesMedia(MOBILE_QUERY));
+  // The spec says the sidebar starts open on every screen; on phones it is an overlay the first choice closes.
+  const [sidebarOpen, setSidebarOpen] = useState(true);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const [wasMobile, setWasMobile] = useState(isMobile);
   if (wasMobile !== isMobile) {
     setWasMobile(isMobile);
@@ -36,9 +36,13 @@ export function AppLayout() {
       >
         Skip to content
       </a>
-      <Sidebar open={sidebarOpen} isMobile={isMobile} onClose={() => setSidebarOpen(false)} />
+      <Sidebar open={sidebarOpen} isMobile={isMobile} onClose={closeSidebar} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <Header title={title} sidebarOpen={sidebarOpen} onToggleSidebar={() => setSidebarOpen((open) => !open)} />
+        <Header
+          title={title}
+          sidebarOpen={sidebarOpen}
+          onToggleSidebar={() => setSidebarOpen((open) => !open)}
+        />
         <main id="main-content" className="flex-1">
           <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:py-8">
             <Suspense fallback={<PageFallback />}>

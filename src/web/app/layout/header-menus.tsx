@@ -46,7 +46,12 @@ async function fetchSession() {
 export function ProfileMenu() {
   const [open, setOpen] = useState(false);
   // Refetched on every opening: signing in and out happens in the wallet control.
-  const session = useQuery({ queryKey: ['/api/auth/session'], queryFn: fetchSession, enabled: open, staleTime: 0 });
+  const session = useQuery({
+    queryKey: ['/api/auth/session'],
+    queryFn: fetchSession,
+    enabled: open,
+    staleTime: 0,
+  });
   const address = session.data?.address;
 
   return (

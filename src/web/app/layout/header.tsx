@@ -19,13 +19,25 @@ const HEADER_LINKS = [
   { to: '/analytics', label: 'Analytics' },
 ] as const;
 
+/**
+ * Phones get two rows (title and menus, then network status and wallet) so neither the title nor the
+ * wallet button is squeezed; from `sm` up everything sits in one 64 px row.
+ */
+const LAYOUT = cn(
+  'grid grid-cols-[auto_minmax(0,1fr)_auto_auto] items-center gap-x-2 gap-y-1.5 px-3 py-2',
+  "[grid-template-areas:'toggle_title_title_actions'_'status_status_wallet_wallet']",
+  'sm:h-16 sm:grid-cols-[auto_minmax(0,1fr)_auto_auto_auto] sm:gap-x-3 sm:gap-y-0 sm:px-6 sm:py-0',
+  "sm:[grid-template-areas:'toggle_title_links_actions_wallet'_'toggle_status_links_actions_wallet']",
+);
+
 export function Header({ title, sidebarOpen, onToggleSidebar }: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-border bg-background/75 backdrop-blur-xl">
-      <div className="flex h-16 items-center gap-2 px-3 sm:gap-3 sm:px-6">
+      <div className={LAYOUT}>
         <Button
           variant="ghost"
           size="icon-sm"
+          className="[grid-area:toggle]"
           aria-label="Toggle sidebar"
           aria-expanded={sidebarOpen}
           aria-controls={SIDEBAR_ID}
@@ -33,18 +45,16 @@ export function Header({ title, sidebarOpen, onToggleSidebar }: HeaderProps) {
         >
           <PanelLeft aria-hidden />
         </Button>
-        <div className="min-w-0 flex-1">
-          <div className="flex min-w-0 items-center gap-2">
-            <h1 data-testid="page-title" className="truncate text-base font-semibold tracking-tight sm:text-lg">
-              {title}
-            </h1>
-            <Badge variant="default" className="hidden min-[420px]:inline-flex">
-              Beta
-            </Badge>
-          </div>
+        <div className="flex min-w-0 items-center gap-2 [grid-area:title] sm:self-end">
+          <h1 data-testid="page-title" className="truncate text-base font-semibold tracking-tight sm:text-lg">
+            {title}
+          </h1>
+          <Badge variant="default">Beta</Badge>
+        </div>
+        <div className="min-w-0 [grid-area:status] sm:self-start">
           <NetworkStatus />
         </div>
-        <nav aria-label="Quick links" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label="Quick links" className="hidden items-center gap-1 [grid-area:links] lg:flex">
           {HEADER_LINKS.map((link) => (
             <NavLink
               key={link.to}
@@ -60,9 +70,11 @@ export function Header({ title, sidebarOpen, onToggleSidebar }: HeaderProps) {
             </NavLink>
           ))}
         </nav>
-        <div className="flex shrink-0 items-center gap-0.5 sm:gap-1">
+        <div className="flex items-center justify-end gap-0.5 [grid-area:actions] sm:gap-1">
           <NotificationsMenu />
           <ProfileMenu />
+        </div>
+        <div className="flex justify-end [grid-area:wallet]">
           <WalletControl />
         </div>
       </div>

@@ -31,12 +31,19 @@ export function NetworkStatus() {
     >
       <span className="relative flex size-2">
         {tone === 'ok' ? (
-          <span className="absolute inline-flex size-full animate-ping rounded-full bg-success/60" aria-hidden />
+          <span
+            className="absolute inline-flex size-full animate-ping rounded-full bg-success/60"
+            aria-hidden
+          />
         ) : null}
         <span
           className={cn(
             'relative inline-flex size-2 rounded-full',
-            tone === 'error' ? 'bg-destructive' : tone === 'ok' ? 'bg-success' : 'animate-pulse bg-muted-foreground',
+            tone === 'error'
+              ? 'bg-destructive'
+              : tone === 'ok'
+                ? 'bg-success'
+                : 'animate-pulse bg-muted-foreground',
           )}
           aria-hidden
         />

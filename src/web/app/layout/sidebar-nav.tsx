@@ -35,11 +35,15 @@ export function SidebarLink({ item, nested = false, onNavigate }: LinkProps) {
           <Icon
             className={cn(
               'size-4 shrink-0',
-              isActive || item.isSpecial ? 'text-primary-soft' : 'text-muted-foreground group-hover/link:text-foreground',
+              isActive || item.isSpecial
+                ? 'text-primary-soft'
+                : 'text-muted-foreground group-hover/link:text-foreground',
             )}
             aria-hidden
           />
-          <span className={cn('truncate', item.isSpecial && 'font-semibold text-gradient')}>{item.label}</span>
+          <span className={cn('truncate', item.isSpecial && 'font-semibold text-gradient')}>
+            {item.label}
+          </span>
           {item.isSpecial ? <Sparkles className="ml-auto size-3.5 text-solana-green" aria-hidden /> : null}
         </>
       )}

@@ -1,5 +1,5 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { Button } from '@web/components/ui/button';
 import { cn } from '@web/lib/utils';
@@ -29,6 +29,14 @@ export function Sidebar({ open, isMobile, onClose }: SidebarProps) {
   const onNavigate = () => {
     if (isMobile) onClose();
   };
+  useEffect(() => {
+    if (!isMobile || !open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isMobile, open, onClose]);
   const setGroup = (id: string, next: boolean) =>
     setExpanded((current) => {
       const copy = new Set(current);
@@ -55,7 +63,9 @@ export function Sidebar({ open, isMobile, onClose }: SidebarProps) {
         hidden={!open}
         className={cn(
           'flex h-dvh w-72 shrink-0 flex-col border-r border-border bg-sidebar/95 backdrop-blur-xl',
-          isMobile ? 'fixed inset-y-0 left-0 z-50 shadow-2xl shadow-black/60 animate-slide-in-left' : 'sticky top-0',
+          isMobile
+            ? 'fixed inset-y-0 left-0 z-50 shadow-2xl shadow-black/60 animate-slide-in-left'
+            : 'sticky top-0',
         )}
       >
         <div className="flex h-16 shrink-0 items-center gap-3 border-b border-border px-4">
@@ -65,7 +75,13 @@ export function Sidebar({ open, isMobile, onClose }: SidebarProps) {
             <p className="truncate text-xs text-muted-foreground">{PRODUCT_SUBTITLE}</p>
           </div>
           {isMobile ? (
-            <Button variant="ghost" size="icon-sm" className="ml-auto" aria-label="Close sidebar" onClick={onClose}>
+            <Button
+              variant="ghost"
+              size="icon-sm"
+              className="ml-auto"
+              aria-label="Close sidebar"
+              onClick={onClose}
+            >
               <X aria-hidden />
             </Button>
           ) : null}

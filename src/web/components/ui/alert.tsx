@@ -18,7 +18,11 @@ const alertVariants = cva(
   },
 );
 
-export function Alert({ className, variant, ...props }: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
+export function Alert({
+  className,
+  variant,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof alertVariants>) {
   return <div role="alert" className={cn(alertVariants({ variant }), className)} {...props} />;
 }
 
@@ -27,5 +31,10 @@ export function AlertTitle({ className, ...props }: ComponentProps<'div'>) {
 }
 
 export function AlertDescription({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('col-start-2 text-sm text-muted-foreground [&_p]:leading-relaxed', className)} {...props} />;
+  return (
+    <div
+      className={cn('col-start-2 text-sm text-muted-foreground [&_p]:leading-relaxed', className)}
+      {...props}
+    />
+  );
 }

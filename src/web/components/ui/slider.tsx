@@ -2,7 +2,12 @@ import * as SliderPrimitive from '@radix-ui/react-slider';
 import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
 
-export function Slider({ className, value, defaultValue, ...props }: ComponentProps<typeof SliderPrimitive.Root>) {
+export function Slider({
+  className,
+  value,
+  defaultValue,
+  ...props
+}: ComponentProps<typeof SliderPrimitive.Root>) {
   const thumbs = (value ?? defaultValue ?? [0]).length;
   return (
     <SliderPrimitive.Root

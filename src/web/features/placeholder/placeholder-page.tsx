@@ -1,19 +1,18 @@
-import { Coins, Construction, Home, Server } from 'lucide-react';
+import { Coins, Construction, Home, Server, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { findNavItem } from '@web/app/navigation';
 import { TOOL_SUMMARIES } from './tool-summaries';
 
 interface PlaceholderPageProps {
   title: string;
   path: string;
+  icon?: LucideIcon;
 }
 
 /** Honest stand-in for tools that are not in this build yet: no sample data, no inert forms. */
-export default function PlaceholderPage({ title, path }: PlaceholderPageProps) {
-  const Icon = findNavItem(path)?.icon ?? Construction;
+export default function PlaceholderPage({ title, path, icon: Icon = Construction }: PlaceholderPageProps) {
   const summary = TOOL_SUMMARIES[path];
   return (
     <section aria-labelledby="placeholder-heading" className="mx-auto max-w-3xl">
@@ -41,8 +40,8 @@ export default function PlaceholderPage({ title, path }: PlaceholderPageProps) {
               <Server className="mt-0.5 size-4 shrink-0 text-info" aria-hidden />
               <span>
                 This tool is not available in this build yet. When it ships it will work for real, both on the
-                built-in local chain and on real Solana clusters (devnet and mainnet). Until then this page shows
-                nothing rather than sample data.
+                built-in local chain and on real Solana clusters (devnet and mainnet). Until then this page
+                shows nothing rather than sample data.
               </span>
             </p>
           </div>

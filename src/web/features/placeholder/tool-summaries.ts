@@ -1,17 +1,21 @@
 /** One line per tool that later builds ship, so the placeholder says what is coming without faking it. */
 export const TOOL_SUMMARIES: Readonly<Record<string, string>> = {
-  '/raydium-amm': 'Swap between token pairs on a constant-product pool, with slippage control, rate, fee and minimum received.',
+  '/raydium-amm':
+    'Swap between token pairs on a constant-product pool, with slippage control, rate, fee and minimum received.',
   '/raydium-clmm': 'Open and manage concentrated-liquidity positions inside a price range you choose.',
   '/pump-fun': 'Launch a token on a bonding curve and follow trending launches.',
   '/jupiter': 'Find the best swap route across pools and execute it in a single transaction.',
   '/cross-chain': 'Bridge USDC, USDT, WETH and WBTC between Solana and other chains.',
   '/ai-ideas': 'Generate token project ideas from an industry, a theme and a target audience.',
-  '/ai-tokenomics': 'Design allocation and vesting, then get an analysis, a risk assessment and a launch plan.',
+  '/ai-tokenomics':
+    'Design allocation and vesting, then get an analysis, a risk assessment and a launch plan.',
   '/ai-whitepaper': 'Generate a project whitepaper section by section and export it as Markdown.',
-  '/ai-signals': 'Buy, sell or hold signals and market alerts from technical, sentiment and on-chain indicators.',
+  '/ai-signals':
+    'Buy, sell or hold signals and market alerts from technical, sentiment and on-chain indicators.',
   '/ai-simulator': 'Run a Monte Carlo simulation of a token launch with outcomes, scenarios and risks.',
   '/multisender': 'Send an SPL token to up to 1,000 recipients in one batch.',
-  '/wallet-generator': 'Create Solana wallets with a seed phrase right in your browser, or import an existing one.',
+  '/wallet-generator':
+    'Create Solana wallets with a seed phrase right in your browser, or import an existing one.',
   '/sol-distribution': 'Send SOL to many addresses at once, in equal or custom amounts.',
   '/token-distribution': 'Airdrop an SPL token to many addresses at once.',
   '/liquidity': 'Create pools, add or remove liquidity and track your positions.',

@@ -28,7 +28,11 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
       setCopied(true);
       toast({ title: COPIED_TITLE, description: `${label} copied.`, variant: 'success' });
     } else {
-      toast({ title: 'Copy Failed', description: 'The browser did not allow copying.', variant: 'destructive' });
+      toast({
+        title: 'Copy Failed',
+        description: 'The browser did not allow copying.',
+        variant: 'destructive',
+      });
     }
   }
 
@@ -41,7 +45,11 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
       title={`Copy ${label.toLowerCase()}`}
       onClick={() => void copy()}
     >
-      {copied ? <Check className="size-3.5 text-success" aria-hidden /> : <Copy className="size-3.5" aria-hidden />}
+      {copied ? (
+        <Check className="size-3.5 text-success" aria-hidden />
+      ) : (
+        <Copy className="size-3.5" aria-hidden />
+      )}
     </Button>
   );
 }

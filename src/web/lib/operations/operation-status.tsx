@@ -38,7 +38,9 @@ export function OperationStatus({ state, onRetry, className }: OperationStatusPr
               {s === 'active' && <Loader2 className="size-4 animate-spin text-primary" aria-hidden />}
               {s === 'error' && <XCircle className="size-4 text-destructive" aria-hidden />}
               {s === 'pending' && <Circle className="size-4 text-muted-foreground/60" aria-hidden />}
-              <span className={s === 'pending' ? 'text-muted-foreground' : 'text-foreground'}>{step.label}</span>
+              <span className={s === 'pending' ? 'text-muted-foreground' : 'text-foreground'}>
+                {step.label}
+              </span>
             </li>
           );
         })}
@@ -46,7 +48,11 @@ export function OperationStatus({ state, onRetry, className }: OperationStatusPr
       <Progress
         value={phaseProgress(state.phase)}
         aria-label="Operation progress"
-        indicatorClassName={state.phase === 'failed' || state.phase === 'expired' ? 'from-destructive to-destructive' : undefined}
+        indicatorClassName={
+          state.phase === 'failed' || state.phase === 'expired'
+            ? 'from-destructive to-destructive'
+            : undefined
+        }
       />
       {signature && <SignatureRow signature={signature} operation={state.operation} />}
       {state.phase === 'expired' && (

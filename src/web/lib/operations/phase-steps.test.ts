@@ -40,7 +40,10 @@ describe('operationSignature', () => {
     expect(operationSignature(null)).toBeNull();
     expect(operationSignature(base)).toBeNull();
     expect(operationSignature({ ...base, result: { signature: 'FromResult' } })).toBe('FromResult');
-    const withTx = { ...base, transactions: [{ index: 0, signature: 'FromTx', status: 'submitted' as const, error: null }] };
+    const withTx = {
+      ...base,
+      transactions: [{ index: 0, signature: 'FromTx', status: 'submitted' as const, error: null }],
+    };
     expect(operationSignature(withTx)).toBe('FromTx');
   });
 });

@@ -24,7 +24,11 @@ const ORDER: OperationPhase[] = ['preparing', 'signing', 'submitting', 'confirmi
 export type StepState = 'done' | 'active' | 'pending' | 'error';
 
 /** How one step looks given the current phase; a failure marks the step it stopped at. */
-export function stepState(step: OperationPhase, current: OperationPhase, stoppedAt?: OperationPhase): StepState {
+export function stepState(
+  step: OperationPhase,
+  current: OperationPhase,
+  stoppedAt?: OperationPhase,
+): StepState {
   if (current === 'confirmed') return 'done';
   if (current === 'failed' || current === 'expired') {
     const at = ORDER.indexOf(stoppedAt ?? 'confirming');

@@ -3,7 +3,12 @@ import { BLOCKHASH_EXPIRED_MESSAGE, type Operation, type OperationStatus } from 
 import { ApiError } from '@web/lib/api-client';
 import { base64ToBytes, bytesToBase64 } from './base64';
 import { OperationError } from './operation-error';
-import { MAX_POLL_FAILURES, runOperation, type OperationPhase, type OperationTransport } from './run-operation';
+import {
+  MAX_POLL_FAILURES,
+  runOperation,
+  type OperationPhase,
+  type OperationTransport,
+} from './run-operation';
 
 function op(status: OperationStatus, extra: Partial<Operation> = {}): Operation {
   return {
@@ -21,9 +26,15 @@ function op(status: OperationStatus, extra: Partial<Operation> = {}): Operation 
   };
 }
 
-const planned = { operationId: 'op-1', transactions: [bytesToBase64(new Uint8Array([1, 2, 3])), 'BAUG'], summary: {} };
+const planned = {
+  operationId: 'op-1',
+  transactions: [bytesToBase64(new Uint8Array([1, 2, 3])), 'BAUG'],
+  summary: {},
+};
 /** A wallet that "signs" by appending 9 to each transaction. */
-const signer = { signAllTransactions: vi.fn(async (txs: Uint8Array[]) => txs.map((t) => Uint8Array.from([...t, 9]))) };
+const signer = {
+  signAllTransactions: vi.fn(async (txs: Uint8Array[]) => txs.map((t) => Uint8Array.from([...t, 9]))),
+};
 
 /** Answers each status read from a script; an Error entry is thrown instead. */
 function scripted(reads: Array<Operation | Error>, submitError?: Error) {
@@ -62,13 +73,22 @@ describe('runOperation', () => {
     const { transport, submitted } = scripted([op('submitted'), op('submitted'), op('confirmed')]);
     const clock = fakeClock();
     const phases: OperationPhase[] = [];
-    const result = await runOperation(planned, signer, { transport, ...clock, onProgress: (p) => phases.push(p.phase) });
+    const result = await runOperation(planned, signer, {
+      transport,
+      ...clock,
+      onProgress: (p) => phases.push(p.phase),
+    });
 
     expect(result.status).toBe('confirmed');
     expect(result.result).toEqual({ mint: 'Mint111', signature: 'Sig111' });
     expect(signer.signAllTransactions).toHaveBeenCalledTimes(1);
-    expect(signer.signAllTransactions.mock.calls[0]?.[0]).toEqual([new Uint8Array([1, 2, 3]), new Uint8Array([4, 5, 6])]);
-    expect(submitted).toEqual([[bytesToBase64(new Uint8Array([1, 2, 3, 9])), bytesToBase64(new Uint8Array([4, 5, 6, 9]))]]);
+    expect(signer.signAllTransactions.mock.calls[0]?.[0]).toEqual([
+      new Uint8Array([1, 2, 3]),
+      new Uint8Array([4, 5, 6]),
+    ]);
+    expect(submitted).toEqual([
+      [bytesToBase64(new Uint8Array([1, 2, 3, 9])), bytesToBase64(new Uint8Array([4, 5, 6, 9]))],
+    ]);
     expect(phases.slice(0, 3)).toEqual(['signing', 'submitting', 'confirming']);
     expect(clock.sleep).toHaveBeenCalledTimes(2);
     expect(clock.sleep).toHaveBeenCalledWith(500);
@@ -115,11 +135,15 @@ describe('runOperation', () => {
   it('rides out a few failed status reads but not a lasting outage', async () => {
     const blip = new Error('fetch failed');
     const recovered = scripted([blip, blip, op('confirmed')]);
-    await expect(runOperation(planned, signer, { transport: recovered.transport, ...fakeClock() })).resolves.toMatchObject({
+    await expect(
+      runOperation(planned, signer, { transport: recovered.transport, ...fakeClock() }),
+    ).resolves.toMatchObject({
       status: 'confirmed',
     });
     const down = scripted([blip]);
-    const error = await reasonOf(runOperation(planned, signer, { transport: down.transport, ...fakeClock() }));
+    const error = await reasonOf(
+      runOperation(planned, signer, { transport: down.transport, ...fakeClock() }),
+    );
     expect(error.reason).toBe('failed');
     expect(error.message).toBe('Lost contact with the server while confirming: fetch failed');
     expect(MAX_POLL_FAILURES).toBeGreaterThan(2);
@@ -127,7 +151,9 @@ describe('runOperation', () => {
 
   it('does not submit when the wallet refuses to sign', async () => {
     const { transport, submitted } = scripted([op('confirmed')]);
-    const refusing = { signAllTransactions: async () => Promise.reject(new Error('User rejected the request.')) };
+    const refusing = {
+      signAllTransactions: async () => Promise.reject(new Error('User rejected the request.')),
+    };
     const error = await reasonOf(runOperation(planned, refusing, { transport, ...fakeClock() }));
     expect(error.reason).toBe('rejected');
     expect(error.message).toBe('User rejected the request.');
@@ -142,7 +168,9 @@ describe('runOperation', () => {
       await clock.sleep(ms);
       abort.abort();
     };
-    const error = await reasonOf(runOperation(planned, signer, { transport, now: clock.now, sleep, signal: abort.signal }));
+    const error = await reasonOf(
+      runOperation(planned, signer, { transport, now: clock.now, sleep, signal: abort.signal }),
+    );
     expect(error.reason).toBe('aborted');
   });
 });

@@ -3,14 +3,7 @@ import { base64ToBytes, bytesToBase64 } from './base64';
 import { OperationError, errorMessage, errorStatus } from './operation-error';
 
 export type OperationPhase =
-  | 'idle'
-  | 'preparing'
-  | 'signing'
-  | 'submitting'
-  | 'confirming'
-  | 'confirmed'
-  | 'failed'
-  | 'expired';
+  'idle' | 'preparing' | 'signing' | 'submitting' | 'confirming' | 'confirmed' | 'failed' | 'expired';
 
 export interface OperationProgress {
   phase: OperationPhase;
@@ -63,7 +56,10 @@ export async function runOperation(
     throw new OperationError('rejected', errorMessage(error, 'The wallet did not sign the transaction.'));
   }
   if (signed.length !== planned.transactions.length) {
-    throw new OperationError('rejected', 'The wallet returned a different number of transactions than it was given.');
+    throw new OperationError(
+      'rejected',
+      'The wallet returned a different number of transactions than it was given.',
+    );
   }
   if (signal?.aborted) throw new OperationError('aborted', 'Stopped before submitting.');
 
@@ -72,7 +68,10 @@ export async function runOperation(
     await transport.submit(planned.operationId, signed.map(bytesToBase64));
   } catch (error) {
     if (isBlockhashExpired(error)) throw new OperationError('expired', BLOCKHASH_EXPIRED_MESSAGE);
-    throw new OperationError('failed', errorMessage(error, 'The server did not accept the signed transaction.'));
+    throw new OperationError(
+      'failed',
+      errorMessage(error, 'The server did not accept the signed transaction.'),
+    );
   }
 
   onProgress?.({ phase: 'confirming', operation: null });
@@ -99,7 +98,11 @@ export async function watchOperation(operationId: string, options: RunOperationO
       if (signal?.aborted) throw new OperationError('aborted', 'Stopped watching the operation.', last);
       failures += 1;
       if (failures >= MAX_POLL_FAILURES) {
-        throw new OperationError('failed', `Lost contact with the server while confirming: ${errorMessage(error, 'network error')}`, last);
+        throw new OperationError(
+          'failed',
+          `Lost contact with the server while confirming: ${errorMessage(error, 'network error')}`,
+          last,
+        );
       }
     }
     if (last) {
@@ -108,7 +111,8 @@ export async function watchOperation(operationId: string, options: RunOperationO
       if (last.status === 'expired' || last.error === BLOCKHASH_EXPIRED_MESSAGE) {
         throw new OperationError('expired', BLOCKHASH_EXPIRED_MESSAGE, last);
       }
-      if (last.status === 'failed') throw new OperationError('failed', last.error ?? 'The transaction failed on chain.', last);
+      if (last.status === 'failed')
+        throw new OperationError('failed', last.error ?? 'The transaction failed on chain.', last);
     }
     if (now() >= deadline) {
       throw new OperationError(

@@ -60,7 +60,8 @@ export function useOperationRunner(transport: OperationTransport = apiOperationT
           signal: abort.signal,
           onProgress: (p) => {
             current = p.phase;
-            if (!abort.signal.aborted) setState((s) => ({ ...s, phase: p.phase, operation: p.operation ?? s.operation }));
+            if (!abort.signal.aborted)
+              setState((s) => ({ ...s, phase: p.phase, operation: p.operation ?? s.operation }));
           },
         });
         setState({ ...IDLE, phase: 'confirmed', operation });

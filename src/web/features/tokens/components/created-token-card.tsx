@@ -11,7 +11,10 @@ export function CreatedTokenCard({ token, onDismiss }: { token: CreatedToken; on
   const { data: chain } = useChainStatus();
   const mintUrl = accountExplorerUrl(chain, token.mint);
   return (
-    <div className="space-y-3 rounded-xl border border-success/30 bg-success/10 p-4" data-testid="created-token">
+    <div
+      className="space-y-3 rounded-xl border border-success/30 bg-success/10 p-4"
+      data-testid="created-token"
+    >
       <div className="flex items-center gap-2">
         <CheckCircle2 className="size-5 text-success" aria-hidden />
         <p className="font-semibold">
@@ -37,7 +40,9 @@ export function CreatedTokenCard({ token, onDismiss }: { token: CreatedToken; on
                 {shortAddress(token.signature, 10, 10)}
               </code>
               <CopyButton value={token.signature} label="Signature" />
-              {token.explorerUrl && <ExplorerLink href={token.explorerUrl} label="View transaction on explorer" />}
+              {token.explorerUrl && (
+                <ExplorerLink href={token.explorerUrl} label="View transaction on explorer" />
+              )}
             </dd>
           </div>
         )}

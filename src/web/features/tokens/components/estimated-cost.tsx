@@ -18,7 +18,10 @@ export function EstimatedCost({ nameLength, symbolLength }: EstimatedCostProps) 
   // Metadata size changes the rent; re-estimate once typing pauses, not on every keystroke.
   const debouncedName = useDebouncedValue(nameLength, 500);
   const debouncedSymbol = useDebouncedValue(symbolLength, 500);
-  const { data, isPending, isError } = useTokenEstimate({ nameLength: debouncedName, symbolLength: debouncedSymbol });
+  const { data, isPending, isError } = useTokenEstimate({
+    nameLength: debouncedName,
+    symbolLength: debouncedSymbol,
+  });
   return (
     <div className="min-w-0 text-sm" data-testid="estimated-cost">
       <p className="text-xs tracking-wide text-muted-foreground uppercase">Estimated cost</p>
@@ -32,8 +35,8 @@ export function EstimatedCost({ nameLength, symbolLength }: EstimatedCostProps) 
             ≈ {sol(data.lamports)} SOL
           </p>
           <p className="text-xs text-muted-foreground">
-            Mint rent {sol(data.breakdown.mintRent)} · account rent {sol(data.breakdown.tokenAccountRent)} · fee{' '}
-            {sol(data.breakdown.networkFee)}
+            Mint rent {sol(data.breakdown.mintRent)} · account rent {sol(data.breakdown.tokenAccountRent)} ·
+            fee {sol(data.breakdown.networkFee)}
           </p>
         </>
       )}

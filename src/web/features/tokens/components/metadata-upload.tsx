@@ -23,7 +23,11 @@ export function MetadataUpload({ fileName, fieldCount, disabled, onLoaded, onRem
     if (!file) return;
     if (!isJsonFile(file)) {
       input.value = '';
-      toast({ title: tokenMessages.invalidFileTitle, description: tokenMessages.invalidFileText, variant: 'destructive' });
+      toast({
+        title: tokenMessages.invalidFileTitle,
+        description: tokenMessages.invalidFileText,
+        variant: 'destructive',
+      });
       return;
     }
     const parsed = parseMetadataJson(await file.text());
@@ -33,7 +37,11 @@ export function MetadataUpload({ fileName, fieldCount, disabled, onLoaded, onRem
       return;
     }
     onLoaded(file.name, parsed.metadata);
-    toast({ title: tokenMessages.fileUploaded, description: `${file.name} will be published with your token.`, variant: 'success' });
+    toast({
+      title: tokenMessages.fileUploaded,
+      description: `${file.name} will be published with your token.`,
+      variant: 'success',
+    });
   }
 
   return (
@@ -50,7 +58,13 @@ export function MetadataUpload({ fileName, fieldCount, disabled, onLoaded, onRem
               {fieldCount} {fieldCount === 1 ? 'field' : 'fields'}
             </p>
           </div>
-          <Button variant="ghost" size="icon-sm" aria-label="Remove metadata file" disabled={disabled} onClick={onRemove}>
+          <Button
+            variant="ghost"
+            size="icon-sm"
+            aria-label="Remove metadata file"
+            disabled={disabled}
+            onClick={onRemove}
+          >
             <X aria-hidden />
           </Button>
         </div>

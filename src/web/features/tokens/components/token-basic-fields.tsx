@@ -4,10 +4,11 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { caretAfterFormat, formatSupplyInput, formatSymbolInput, type TokenFormValues } from '../lib/token-form-values';
+import { formatSymbolInput, type TokenFormValues } from '../lib/token-form-values';
 import { FieldMessage } from './field-message';
+import { TotalSupplyField } from './total-supply-field';
 
-type TokenForm = UseFormReturn<TokenFormValues, unknown, TokenCreateRequest>;
+export type TokenForm = UseFormReturn<TokenFormValues, unknown, TokenCreateRequest>;
 
 function describedBy(id: string) {
   return { id, 'aria-describedby': `${id}-message` };
@@ -69,7 +70,12 @@ export function TokenBasicFields({ form, disabled }: { form: TokenForm; disabled
               onValueChange={(v) => field.onChange(Number(v))}
               disabled={disabled}
             >
-              <SelectTrigger id="token-decimals" ref={field.ref} onBlur={field.onBlur} aria-describedby="token-decimals-message">
+              <SelectTrigger
+                id="token-decimals"
+                ref={field.ref}
+                onBlur={field.onBlur}
+                aria-describedby="token-decimals-message"
+              >
                 <SelectValue />
               </SelectTrigger>
               <SelectContent>
@@ -80,40 +86,16 @@ export function TokenBasicFields({ form, disabled }: { form: TokenForm; disabled
                 ))}
               </SelectContent>
             </Select>
-            <FieldMessage id="token-decimals-message" error={errors.decimals?.message} hint="How finely the token divides." />
+            <FieldMessage
+              id="token-decimals-message"
+              error={errors.decimals?.message}
+              hint="How finely the token divides."
+            />
           </div>
         )}
       />
 
-      <Controller
-        control={control}
-        name="totalSupply"
-        render={({ field, fieldState }) => (
-          <div className="space-y-2">
-            <Label htmlFor="token-supply">Total Supply</Label>
-            <Input
-              {...describedBy('token-supply')}
-              inputMode="decimal"
-              placeholder="e.g. 1,000,000,000"
-              autoComplete="off"
-              disabled={disabled}
-              aria-invalid={fieldState.invalid}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              value={field.value}
-              onChange={(e) => {
-                const input = e.target;
-                const formatted = formatSupplyInput(input.value);
-                const caret = caretAfterFormat(formatted, input.value, input.selectionStart ?? input.value.length);
-                field.onChange(formatted);
-                requestAnimationFrame(() => input.setSelectionRange(caret, caret));
-              }}
-            />
-            <FieldMessage id="token-supply-message" error={fieldState.error?.message} />
-          </div>
-        )}
-      />
+      <TotalSupplyField form={form} disabled={disabled} />
 
       <div className="space-y-2 sm:col-span-2">
         <div className="flex items-center justify-between">

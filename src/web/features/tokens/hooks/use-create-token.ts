@@ -3,17 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { tokenMessages, type TokenCreateRequest } from '@shared/schemas/tokens';
 import { toast } from '@web/hooks/use-toast';
-import { ApiError } from '@web/lib/api-client';
-import { OperationError, useOperationRunner } from '@web/lib/operations';
+import { useOperationRunner } from '@web/lib/operations';
 import { createToken } from '../api/create-token';
 import { tokensQueryOptions } from '../api/get-tokens';
-import { readCreatedToken, type CreatedToken } from '../lib/created-token';
-
-/** Spec: the server's message when there is one, else the generic sentence. */
-export function creationFailureText(error: unknown): string {
-  if ((error instanceof ApiError || error instanceof OperationError) && error.message) return error.message;
-  return tokenMessages.failedDefault;
-}
+import { creationFailureText, readCreatedToken, type CreatedToken } from '../lib/created-token';
 
 /** Queries whose answers change when a token is created; keys are the endpoint URLs. */
 export function invalidateAfterTokenCreate(queryClient: QueryClient): Promise<unknown> {
@@ -44,14 +37,20 @@ export function useCreateToken(onCreated?: (token: CreatedToken | null) => void)
           setCreated(token);
           toast({
             title: tokenMessages.created,
-            description: token?.signature ? `Transaction: ${token.signature}` : `Mint: ${token?.mint ?? 'unknown'}`,
+            description: token?.signature
+              ? `Transaction: ${token.signature}`
+              : `Mint: ${token?.mint ?? 'unknown'}`,
             variant: 'success',
           });
           void invalidateAfterTokenCreate(queryClient);
           onCreatedRef.current?.(token);
         },
         onFailed: (_message, error) => {
-          toast({ title: tokenMessages.failedTitle, description: creationFailureText(error), variant: 'destructive' });
+          toast({
+            title: tokenMessages.failedTitle,
+            description: creationFailureText(error),
+            variant: 'destructive',
+          });
         },
         onExpired: () => {
           toast({ title: 'Signature Expired', description: BLOCKHASH_EXPIRED_MESSAGE, variant: 'info' });

@@ -1,5 +1,9 @@
 import type { Operation } from '@shared/schemas/operations';
-import type { TokenCreateRequest } from '@shared/schemas/tokens';
+import { tokenMessages, type TokenCreateRequest } from '@shared/schemas/tokens';
+import { INVALID_TRANSACTION_DATA } from '@shared/security/request-guard';
+import { ApiError } from '@web/lib/api-client';
+import { RATE_LIMIT_MESSAGE } from '@web/lib/rate-limit';
+import { OperationError } from '@web/lib/operations/operation-error';
 import { operationSignature } from '@web/lib/operations/phase-steps';
 
 export interface CreatedToken {
@@ -26,4 +30,16 @@ export function readCreatedToken(operation: Operation, request: TokenCreateReque
     symbol: request.symbol,
     explorerUrl: operation.explorerUrl,
   };
+}
+
+const CLIENT_MESSAGES: ReadonlySet<string> = new Set([RATE_LIMIT_MESSAGE, INVALID_TRANSACTION_DATA]);
+
+/**
+ * Spec: the server's message when there is one, else 'Failed to create token. Please try again.'.
+ * The client guard's own spec messages pass through too; network and parse errors get the default.
+ */
+export function creationFailureText(error: unknown): string {
+  if ((error instanceof ApiError || error instanceof OperationError) && error.message) return error.message;
+  if (error instanceof Error && CLIENT_MESSAGES.has(error.message)) return error.message;
+  return tokenMessages.failedDefault;
 }

@@ -4,8 +4,7 @@ export interface FileLike {
 }
 
 export type MetadataParseResult =
-  | { ok: true; metadata: Record<string, unknown> }
-  | { ok: false; description: string };
+  { ok: true; metadata: Record<string, unknown> } | { ok: false; description: string };
 
 /** Spec: JSON by MIME type or by a `.json` name (some systems report JSON files with an empty type). */
 export function isJsonFile(file: FileLike): boolean {
@@ -18,7 +17,10 @@ export function parseMetadataJson(text: string): MetadataParseResult {
   try {
     value = JSON.parse(text);
   } catch {
-    return { ok: false, description: 'The file is not valid JSON. Check it in an editor and upload it again.' };
+    return {
+      ok: false,
+      description: 'The file is not valid JSON. Check it in an editor and upload it again.',
+    };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, description: 'Token metadata must be a JSON object, e.g. { "image": "https://…" }.' };

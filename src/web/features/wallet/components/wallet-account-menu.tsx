@@ -13,6 +13,11 @@ import { copyToClipboard } from '@web/lib/utils';
 import { formatAddress } from '@web/lib/wallet/format';
 import { useWallet } from '@web/lib/wallet/wallet-context';
 
+/** '{wallet name} Wallet' (spec §4), without doubling it for a name that already ends in "Wallet". */
+function menuTitle(name: string | null): string {
+  return `${(name ?? '').replace(/\s+wallet$/i, '')} Wallet`.trim();
+}
+
 /** Connected header control: 4+4 address ('Connected' below sm) → wallet, full key, Disconnect (spec §4). */
 export function WalletAccountMenu({ publicKey }: { publicKey: string }) {
   const { walletName, walletIcon, disconnect } = useWallet();
@@ -33,7 +38,7 @@ export function WalletAccountMenu({ publicKey }: { publicKey: string }) {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-80">
-        <DropdownMenuLabel className="text-sm text-foreground">{walletName} Wallet</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-sm text-foreground">{menuTitle(walletName)}</DropdownMenuLabel>
         <DropdownMenuItem
           onSelect={() => void copy()}
           className="items-start"

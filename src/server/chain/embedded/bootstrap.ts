@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import { LiteSvm } from 'litesvm/dist/internal.js';
+import type { AddressBook } from './address-book';
+import { encodeBase58 } from './base58';
+import { ChainClock } from './clock';
+import { Faucet } from './faucet';
+import { ChainIndexes } from './indexes';
+import { ADDRESS_LOOKUP_TABLE_PROGRAM } from './json-parsed';
+import type { ChainStore } from './persistence';
+import { RecordStore } from './records';
+import { configureSvm, createSvm } from './svm';
+import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token-layout';
+
+const FAUCET_LAMPORTS = 900_000_000n * 1_000_000_000n;
+
+/** Owners whose accounts exist at genesis; they are indexed by asking LiteSVM once at start-up. */
+const GENESIS_OWNERS = [
+  '11111111111111111111111111111111',
+  TOKEN_PROGRAM,
+  TOKEN_2022_PROGRAM,
+  ADDRESS_LOOKUP_TABLE_PROGRAM,
+  'BPFLoaderUpgradeab1e11111111111111111111111',
+  'BPFLoader2111111111111111111111111111111111',
+  'BPFLoader1111111111111111111111111111111111',
+  'NativeLoader1111111111111111111111111111111',
+  'Sysvar1111111111111111111111111111111111111',
+];
+
+export interface ChainState {
+  readonly svm: LiteSvm;
+  readonly clock: ChainClock;
+  readonly faucet: Faucet;
+  readonly genesisHash: string;
+  readonly indexes: ChainIndexes;
+  readonly records: RecordStore;
+  /** True for a new chain: it must be written out even before its first transaction. */
+  readonly fresh: boolean;
+}
+
+/** Restores the chain from its data directory, or creates genesis. */
+export function bootstrapChain(book: AddressBook, store: ChainStore | null): ChainState {
+  const loaded = store?.load() ?? null;
+  let svm: LiteSvm;
+  let clock: ChainClock;
+  let faucet: Faucet;
+  let genesisHash: string;
+  let owners: readonly string[] = GENESIS_OWNERS;
+  if (loaded) {
+    svm = LiteSvm.fromBytes(loaded.svmBytes);
+    configureSvm(svm);
+    clock = new ChainClock(loaded.sidecar.clock);
+    clock.resume(svm);
+    faucet = new Faucet(new Uint8Array(Buffer.from(loaded.sidecar.faucetSeed, 'base64')));
+    genesisHash = loaded.sidecar.genesisHash;
+    owners = [...new Set([...GENESIS_OWNERS, ...loaded.sidecar.owners])];
+  } else {
+    svm = createSvm();
+    clock = ChainClock.genesis(svm);
+    faucet = Faucet.generate();
+    svm.airdrop(faucet.publicKey, FAUCET_LAMPORTS);
+    genesisHash = encodeBase58(randomBytes(32));
+  }
+  const indexes = new ChainIndexes(book);
+  for (const owner of owners) {
+    const ownerBytes = book.toBytes(owner);
+    if (!ownerBytes) continue;
+    for (const entry of svm.getProgramAccounts(ownerBytes)) {
+      const account = entry.account();
+      const lamports = account.lamports();
+      if (lamports === 0n) continue;
+      indexes.updateAccount(book.toText(entry.address), {
+        lamports,
+        data: account.data(),
+        owner,
+        executable: account.executable(),
+        rentEpoch: account.rentEpoch(),
+      });
+    }
+  }
+  const records = new RecordStore();
+  for (const record of loaded?.records ?? []) {
+    records.add(record, true);
+    for (const address of record.accountKeys) indexes.addSignature(address, record.seq);
+  }
+  return { svm, clock, faucet, genesisHash, indexes, records, fresh: loaded === null };
+}

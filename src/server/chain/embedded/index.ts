@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { createChain } from './chain';
+
+export interface EmbeddedChainOptions {
+  dataDir: string;
+  logger?: {
+    info(o: unknown, msg?: string): void;
+    warn(o: unknown, msg?: string): void;
+    error(o: unknown, msg?: string): void;
+  };
+  /** default 400 */
+  tickMs?: number;
+  /** default true */
+  persist?: boolean;
+}
+
+export interface EmbeddedChain {
+  /** Handle one JSON-RPC request body (single object or batch array, already parsed). Returns the JSON *string* of the response (bigint-safe: u64 values as JSON numbers without precision loss). */
+  handle(body: unknown): Promise<string>;
+  /** Register POST /rpc (JSON-RPC) and GET /rpc websocket (subscriptions) on a Fastify 5 instance. The app already registered @fastify/websocket before calling this. */
+  registerRoutes(app: FastifyInstance): void;
+  /** Credits lamports directly (used by the faucet & platform bootstrap); returns nothing or a signature. */
+  airdrop(address: string, lamports: bigint): Promise<string>;
+  /** Read-only access for server code that wants speed (e.g. tests): current slot */
+  getSlot(): bigint;
+  /** Persist now and stop the tick timer and close WS subscriptions. */
+  close(): Promise<void>;
+}
+
+/**
+ * Starts LiteSVM behind a Solana JSON-RPC + PubSub façade. State lives in `${dataDir}/chain/`.
+ * WebSocket clients use the same URL as HTTP with the ws:// scheme (e.g. ws://127.0.0.1:PORT/rpc).
+ */
+export async function startEmbeddedChain(opts: EmbeddedChainOptions): Promise<EmbeddedChain> {
+  return createChain(opts);
+}
+
+export { createInProcessTransport } from './in-process-transport';

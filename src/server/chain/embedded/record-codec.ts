@@ -1,0 +1,88 @@
+import type { TransactionErrorJson } from './tx-errors';
+import type { InnerInstructionSet, TokenBalanceEntry, TxRecord } from './types';
+
+/** One line of the append-only transaction log (u64s as decimal strings, bytes as base64). */
+interface LogLine {
+  s: string;
+  q: number;
+  sl: number;
+  t: number;
+  w: string;
+  v: 'legacy' | 0;
+  k: readonly string[];
+  lw: readonly string[];
+  lr: readonly string[];
+  e: TransactionErrorJson | null;
+  f: string;
+  pb: string[];
+  po: string[];
+  pt: readonly TokenBalanceEntry[];
+  qt: readonly TokenBalanceEntry[];
+  l: readonly string[];
+  cu: string;
+  ii: { index: number; instructions: { p: number; a: readonly number[]; d: string; h: number }[] }[];
+  rd: { programId: string; data: string } | null;
+  m: string | null;
+}
+
+const b64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+const unb64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
+
+export function encodeRecord(r: TxRecord): string {
+  const line: LogLine = {
+    s: r.signature,
+    q: r.seq,
+    sl: r.slot,
+    t: r.blockTime,
+    w: b64(r.wire),
+    v: r.version,
+    k: r.accountKeys,
+    lw: r.loadedWritable,
+    lr: r.loadedReadonly,
+    e: r.err,
+    f: r.fee.toString(),
+    pb: r.preBalances.map(String),
+    po: r.postBalances.map(String),
+    pt: r.preTokenBalances,
+    qt: r.postTokenBalances,
+    l: r.logs,
+    cu: r.computeUnits.toString(),
+    ii: r.innerInstructions.map((set) => ({
+      index: set.index,
+      instructions: set.instructions.map((ix) => ({ p: ix.programIdIndex, a: ix.accounts, d: b64(ix.data), h: ix.stackHeight })),
+    })),
+    rd: r.returnData ? { programId: r.returnData.programId, data: b64(r.returnData.data) } : null,
+    m: r.memo,
+  };
+  return JSON.stringify(line) + '\n';
+}
+
+export function decodeRecord(text: string): TxRecord {
+  const l = JSON.parse(text) as LogLine;
+  const inner: InnerInstructionSet[] = l.ii.map((set) => ({
+    index: set.index,
+    instructions: set.instructions.map((ix) => ({ programIdIndex: ix.p, accounts: ix.a, data: unb64(ix.d), stackHeight: ix.h })),
+  }));
+  return {
+    seq: l.q,
+    signature: l.s,
+    slot: l.sl,
+    blockTime: l.t,
+    wire: unb64(l.w),
+    version: l.v,
+    accountKeys: l.k,
+    loadedWritable: l.lw,
+    loadedReadonly: l.lr,
+    err: l.e,
+    fee: BigInt(l.f),
+    preBalances: l.pb.map((v) => BigInt(v)),
+    postBalances: l.po.map((v) => BigInt(v)),
+    preTokenBalances: l.pt,
+    postTokenBalances: l.qt,
+    logs: l.l,
+    computeUnits: BigInt(l.cu),
+    innerInstructions: inner,
+    returnData: l.rd ? { programId: l.rd.programId, data: unb64(l.rd.data) } : null,
+    memo: l.m,
+  };
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { RPC_PARSE_ERROR, RpcError } from './errors';
+import { errorResponse } from './responses';
+import type { SubscriptionClient } from './subscriptions';
+
+export interface RouteTarget {
+  handle(body: unknown): Promise<string>;
+  /** Attach a WebSocket; returns the handler for its text frames and a cleanup for when it closes. */
+  connect(client: SubscriptionClient): { message(text: string): void; close(): void };
+}
+
+const UNPARSEABLE = Symbol('unparseable');
+const OPEN = 1;
+
+/**
+ * POST `path` = JSON-RPC over HTTP, GET `path` (upgrade) = PubSub WebSocket: one port and one path,
+ * so clients need `wsEndpoint` = the same URL with ws:// (web3.js would otherwise guess port + 1).
+ */
+export function registerRpcRoutes(app: FastifyInstance, target: RouteTarget, sockets: Set<WebSocket>, path = '/rpc'): void {
+  void app.register(async (scope) => {
+    // Encapsulated: our own lenient JSON parsing (JSON-RPC parse errors are a 200 with code -32700).
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch {
+        done(null, UNPARSEABLE);
+      }
+    });
+
+    scope.post(path, async (request, reply) => {
+      const text =
+        request.body === UNPARSEABLE || request.body === undefined
+          ? errorResponse(null, new RpcError(RPC_PARSE_ERROR, 'Parse error'))
+          : await target.handle(request.body);
+      return reply.header('content-type', 'application/json; charset=utf-8').send(text);
+    });
+
+    scope.route({
+      method: 'GET',
+      url: path,
+      handler: async (_request, reply) =>
+        reply.code(405).send({ error: 'Use POST for JSON-RPC, or open a WebSocket on this URL for subscriptions.' }),
+      wsHandler: (socket: WebSocket) => {
+        sockets.add(socket);
+        const client: SubscriptionClient = {
+          subscriptions: new Set(),
+          send: (text) => {
+            if (socket.readyState === OPEN) socket.send(text);
+          },
+        };
+        const connection = target.connect(client);
+        socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
+          const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+          connection.message(bytes.toString('utf8'));
+        });
+        socket.on('close', () => {
+          sockets.delete(socket);
+          connection.close();
+        });
+        socket.on('error', () => socket.terminate());
+      },
+    });
+  });
+}

@@ -1,0 +1,15 @@
+import type { Activity } from '../activity';
+import type { ChainCore } from '../core';
+import type { AddressParam } from '../params';
+
+/** What the RPC method handlers see: the chain core plus the faucet and statistics. */
+export interface RpcCore extends ChainCore {
+  readonly activity: Activity;
+  /** Node identity reported by getIdentity / getSlotLeader (the faucet key). */
+  readonly identity: string;
+  /** Sends a faucet transfer; `limited` applies the per-address requestAirdrop limits. */
+  airdrop(to: AddressParam, lamports: bigint, limited: boolean): string;
+}
+
+export type MethodHandler = (core: RpcCore, params: readonly unknown[]) => unknown;
+export type MethodTable = Readonly<Record<string, MethodHandler>>;

@@ -1,0 +1,78 @@
+import { FailedTransactionMetadata } from 'litesvm/dist/internal.js';
+import type { ChainCore } from './core';
+import { innerInstructionsOf } from './executor';
+import { computeBudgetOf, transactionFee } from './fees';
+import type { AccountSnapshot } from './svm';
+import { mapTransactionError } from './tx-errors';
+import type { MappedError } from './tx-errors';
+import { resolveKeys, tokenBalances } from './tx-keys';
+import type { ResolvedKeys } from './tx-keys';
+import type { InnerInstructionSet, TokenBalanceEntry, TxRecord } from './types';
+import type { DecodedTransaction } from './wire';
+
+export interface SimulationOutcome {
+  readonly error: MappedError | null;
+  readonly logs: readonly string[];
+  readonly unitsConsumed: bigint;
+  readonly returnData: TxRecord['returnData'];
+  readonly innerInstructions: readonly InnerInstructionSet[];
+  readonly keys: ResolvedKeys;
+  readonly fee: bigint;
+  readonly preBalances: readonly bigint[];
+  readonly preTokenBalances: readonly TokenBalanceEntry[];
+  /** Post-state of the accounts the transaction loaded; null when it failed. */
+  readonly postAccounts: ReadonlyMap<string, AccountSnapshot | null> | null;
+}
+
+/** Runs the transaction against current state without committing anything. */
+export function simulateTransaction(core: ChainCore, tx: DecodedTransaction, sigVerify: boolean): SimulationOutcome {
+  const { svm, book, indexes } = core;
+  const message = tx.message;
+  const keys = resolveKeys(svm, book, message);
+  const preBalances = keys.bytes.map((key) => svm.getBalance(key) ?? 0n);
+  const preTokenBalances = tokenBalances(indexes, keys.texts);
+  svm.setSigverify(sigVerify);
+  let result;
+  try {
+    result = message.version === 'legacy' ? svm.simulateLegacyTransaction(tx.bytes) : svm.simulateVersionedTransaction(tx.bytes);
+  } finally {
+    svm.setSigverify(true);
+  }
+  const fee = transactionFee(message, computeBudgetOf(message, book));
+  const base = { keys, fee, preBalances, preTokenBalances };
+  if (result instanceof FailedTransactionMetadata) {
+    const meta = result.meta();
+    return {
+      ...base,
+      error: mapTransactionError(result),
+      logs: meta.logs(),
+      unitsConsumed: meta.computeUnitsConsumed(),
+      returnData: null,
+      innerInstructions: innerInstructionsOf(meta),
+      postAccounts: null,
+    };
+  }
+  const meta = result.meta();
+  const postAccounts = new Map<string, AccountSnapshot | null>();
+  for (const entry of result.postAccounts()) {
+    const account = entry.account();
+    const lamports = account.lamports();
+    postAccounts.set(
+      book.toText(entry.address),
+      lamports === 0n
+        ? null
+        : { lamports, data: account.data(), owner: book.toText(account.owner()), executable: account.executable(), rentEpoch: account.rentEpoch() },
+    );
+  }
+  const returnData = meta.returnData();
+  const returned = returnData.data();
+  return {
+    ...base,
+    error: null,
+    logs: meta.logs(),
+    unitsConsumed: meta.computeUnitsConsumed(),
+    returnData: returned.length > 0 ? { programId: book.toText(returnData.programId()), data: returned } : null,
+    innerInstructions: innerInstructionsOf(meta),
+    postAccounts,
+  };
+}

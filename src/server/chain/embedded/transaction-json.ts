@@ -1,0 +1,110 @@
+import { toBase64 } from './account-encoding';
+import { encodeBase58 } from './base58';
+import type { ChainCore } from './core';
+import type { InnerInstructionSet, TxRecord } from './types';
+import { decodeTransaction, isStaticWritable } from './wire';
+import type { DecodedMessage } from './wire';
+
+export type TransactionEncoding = 'json' | 'jsonParsed' | 'base64' | 'base58';
+
+function rawMessage(core: ChainCore, message: DecodedMessage): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    accountKeys: message.staticKeys.map((k) => core.book.toText(k)),
+    header: {
+      numReadonlySignedAccounts: message.numReadonlySigned,
+      numReadonlyUnsignedAccounts: message.numReadonlyUnsigned,
+      numRequiredSignatures: message.numRequiredSignatures,
+    },
+    instructions: message.instructions.map((ix) => ({
+      accounts: Array.from(ix.accounts),
+      data: encodeBase58(ix.data),
+      programIdIndex: ix.programIdIndex,
+      stackHeight: null,
+    })),
+    recentBlockhash: encodeBase58(message.recentBlockhash),
+  };
+  if (message.version === 0) out.addressTableLookups = lookupsOf(core, message);
+  return out;
+}
+
+function lookupsOf(core: ChainCore, message: DecodedMessage) {
+  return message.lookups.map((l) => ({
+    accountKey: core.book.toText(l.accountKey),
+    readonlyIndexes: Array.from(l.readonlyIndexes),
+    writableIndexes: Array.from(l.writableIndexes),
+  }));
+}
+
+/** jsonParsed without program-specific instruction parsers: every instruction is "partially decoded". */
+function parsedMessage(core: ChainCore, message: DecodedMessage, record: TxRecord): Record<string, unknown> {
+  const keys = record.accountKeys;
+  const staticCount = message.staticKeys.length;
+  const accountKeys = keys.map((pubkey, i) => ({
+    pubkey,
+    signer: i < message.numRequiredSignatures,
+    source: i < staticCount ? 'transaction' : 'lookupTable',
+    writable: i < staticCount ? isStaticWritable(message, i) : i < staticCount + record.loadedWritable.length,
+  }));
+  const out: Record<string, unknown> = {
+    accountKeys,
+    instructions: message.instructions.map((ix) => ({
+      accounts: Array.from(ix.accounts, (i) => keys[i] ?? ''),
+      data: encodeBase58(ix.data),
+      programId: keys[ix.programIdIndex] ?? '',
+      stackHeight: null,
+    })),
+    recentBlockhash: encodeBase58(message.recentBlockhash),
+  };
+  if (message.version === 0) out.addressTableLookups = lookupsOf(core, message);
+  return out;
+}
+
+function innerJson(sets: readonly InnerInstructionSet[], keys: readonly string[], parsed: boolean) {
+  return sets.map((set) => ({
+    index: set.index,
+    instructions: set.instructions.map((ix) =>
+      parsed
+        ? { accounts: ix.accounts.map((i) => keys[i] ?? ''), data: encodeBase58(ix.data), programId: keys[ix.programIdIndex] ?? '', stackHeight: ix.stackHeight }
+        : { accounts: ix.accounts, data: encodeBase58(ix.data), programIdIndex: ix.programIdIndex, stackHeight: ix.stackHeight },
+    ),
+  }));
+}
+
+export function metaJson(record: TxRecord, parsed: boolean): Record<string, unknown> {
+  const meta: Record<string, unknown> = {
+    computeUnitsConsumed: record.computeUnits,
+    err: record.err,
+    fee: record.fee,
+    innerInstructions: innerJson(record.innerInstructions, record.accountKeys, parsed),
+    loadedAddresses: { readonly: record.loadedReadonly, writable: record.loadedWritable },
+    logMessages: record.logs,
+    postBalances: record.postBalances,
+    postTokenBalances: record.postTokenBalances,
+    preBalances: record.preBalances,
+    preTokenBalances: record.preTokenBalances,
+    rewards: [],
+    status: record.err === null ? { Ok: null } : { Err: record.err },
+  };
+  if (record.returnData) meta.returnData = { data: [toBase64(record.returnData.data), 'base64'], programId: record.returnData.programId };
+  return meta;
+}
+
+/** A landed transaction in getTransaction's shape for the requested encoding. */
+export function transactionJson(core: ChainCore, record: TxRecord, encoding: TransactionEncoding, withVersion: boolean) {
+  const tx = decodeTransaction(record.wire);
+  let transaction: unknown;
+  if (encoding === 'base64') transaction = [toBase64(record.wire), 'base64'];
+  else if (encoding === 'base58') transaction = [encodeBase58(record.wire), 'base58'];
+  else {
+    const message = encoding === 'jsonParsed' ? parsedMessage(core, tx.message, record) : rawMessage(core, tx.message);
+    transaction = { message, signatures: tx.signatures.map((s) => encodeBase58(s)) };
+  }
+  const out: Record<string, unknown> = {
+    blockTime: record.blockTime,
+    meta: metaJson(record, encoding === 'jsonParsed'),
+    slot: record.slot,
+    transaction,
+  };
+  if (withVersion) out.version = record.version;
+  return out;
+}

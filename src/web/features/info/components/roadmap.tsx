@@ -1,0 +1,45 @@
+import { CircleCheck, CircleDot, Circle } from 'lucide-react';
+import { Badge } from '@web/components/ui/badge';
+import { cn } from '@web/lib/utils';
+import { SOLX_ROADMAP, type RoadmapStatus } from '../solx-token-data';
+
+const STATUS: Record<
+  RoadmapStatus,
+  { label: string; icon: typeof Circle; tone: string; badge: 'success' | 'default' | 'secondary' }
+> = {
+  completed: { label: 'Completed', icon: CircleCheck, tone: 'text-success', badge: 'success' },
+  current: { label: 'In progress', icon: CircleDot, tone: 'text-primary-soft', badge: 'default' },
+  upcoming: { label: 'Upcoming', icon: Circle, tone: 'text-muted-foreground', badge: 'secondary' },
+};
+
+export function Roadmap() {
+  return (
+    <ol className="relative space-y-6 border-l border-border pl-6">
+      {SOLX_ROADMAP.map((phase) => {
+        const status = STATUS[phase.status];
+        const Icon = status.icon;
+        return (
+          <li key={phase.quarter} className="relative" data-status={phase.status}>
+            <span className="absolute top-0.5 -left-[2.1rem] flex size-5 items-center justify-center rounded-full bg-background">
+              <Icon className={cn('size-5', status.tone)} aria-hidden />
+            </span>
+            <div className="flex flex-wrap items-center gap-2">
+              <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
+                {phase.quarter}
+              </p>
+              <Badge variant={status.badge}>{status.label}</Badge>
+            </div>
+            <p className={cn('mt-1 font-semibold', phase.status === 'current' && 'text-gradient')}>
+              {phase.title}
+            </p>
+            <ul className="mt-1 space-y-0.5 text-sm text-muted-foreground">
+              {phase.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,149 @@
+import {
+  ArrowRight,
+  Droplets,
+  Gift,
+  Lock,
+  PiggyBank,
+  Sparkles,
+  TrendingUp,
+  Users,
+  Globe,
+} from 'lucide-react';
+import { Link } from 'react-router';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { toast } from '@web/hooks/use-toast';
+import { formatInteger } from '@web/lib/format';
+import { AllocationList } from './components/allocation-list';
+import { ContractAddress } from './components/contract-address';
+import { Roadmap } from './components/roadmap';
+import { StatTile } from './components/stat-tile';
+import {
+  SOLX_HOLDERS,
+  SOLX_LOCKED_PERCENT,
+  SOLX_MARKET_CAP,
+  SOLX_STAKING_APR,
+  SOLX_TOTAL_SUPPLY,
+} from './solx-token-data';
+
+const FEATURES = [
+  {
+    icon: PiggyBank,
+    title: 'Staking Rewards',
+    text: '25% of the supply is reserved for stakers, released over 48 months.',
+  },
+  {
+    icon: Globe,
+    title: 'Ecosystem Growth',
+    text: '20% funds builders and integrations, released over 36 months.',
+  },
+  { icon: Gift, title: 'Community Airdrops', text: '5% goes to the community, distributed over 24 months.' },
+  {
+    icon: Droplets,
+    title: 'Locked Liquidity',
+    text: 'The liquidity reserve’s LP tokens stay locked for 12 months.',
+  },
+] as const;
+
+function joinWhitelist() {
+  toast({
+    title: 'Whitelist not open yet',
+    description:
+      'The SOLX whitelist opens once the token is deployed. Follow SOLX on X or Telegram for the announcement.',
+    variant: 'info',
+  });
+}
+
+export default function SolxTokenPage() {
+  return (
+    <div className="space-y-8">
+      <section className="relative overflow-hidden rounded-3xl border border-primary/25 bg-gradient-to-br from-solana-purple/25 via-card to-solana-green/10 p-6 sm:p-10">
+        <div className="pointer-events-none absolute inset-0 bg-grid opacity-50" aria-hidden />
+        <div className="relative grid gap-8 lg:grid-cols-[1fr_auto] lg:items-center">
+          <div className="max-w-2xl space-y-4">
+            <Badge variant="gradient">
+              <Sparkles aria-hidden />
+              Pre-launch
+            </Badge>
+            <h2 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+              <span className="text-gradient">$SOLX</span> Token
+            </h2>
+            <p className="text-base text-foreground/80 sm:text-lg">
+              The utility token of the SOLX Token Launch Suite, with a fixed supply of{' '}
+              {formatInteger(SOLX_TOTAL_SUPPLY)} SOLX and {SOLX_LOCKED_PERCENT}% of it locked or vesting at
+              launch.
+            </p>
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Button variant="gradient" size="lg" onClick={joinWhitelist}>
+                Join Whitelist
+              </Button>
+              <Button variant="outline" size="lg" asChild>
+                <Link to="/tokenomics-info">
+                  Learn More
+                  <ArrowRight aria-hidden />
+                </Link>
+              </Button>
+            </div>
+          </div>
+          <div className="rounded-2xl border border-border bg-background/60 p-5 backdrop-blur-sm lg:min-w-72">
+            <p className="text-sm text-muted-foreground">Total Supply</p>
+            <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums">
+              {formatInteger(SOLX_TOTAL_SUPPLY)}
+            </p>
+            <p className="mt-1 text-sm text-muted-foreground">SOLX, fixed</p>
+          </div>
+        </div>
+      </section>
+
+      <ContractAddress />
+
+      <section aria-label="Token figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatTile label="Locked" value={`${SOLX_LOCKED_PERCENT}%`} icon={Lock} accent="green" />
+        <StatTile label="Staking APR" value={`${SOLX_STAKING_APR}%`} icon={TrendingUp} accent="blue" />
+        <StatTile label="Market Cap" value={SOLX_MARKET_CAP} icon={Sparkles} accent="amber" />
+        <StatTile label="Holders" value={formatInteger(SOLX_HOLDERS)} icon={Users} />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-5">
+        <Card className="lg:col-span-3">
+          <CardHeader>
+            <CardTitle>Token Distribution</CardTitle>
+            <CardDescription>
+              How the {formatInteger(SOLX_TOTAL_SUPPLY)} SOLX are allocated and released.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <AllocationList />
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Roadmap</CardTitle>
+            <CardDescription>Q1 2024 – Q1 2025</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Roadmap />
+          </CardContent>
+        </Card>
+      </div>
+
+      <section aria-labelledby="solx-features" className="space-y-4">
+        <h3 id="solx-features" className="text-xl font-semibold tracking-tight">
+          Token Features
+        </h3>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURES.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Card className="h-full p-5">
+                <Icon className="size-6 text-primary-soft" aria-hidden />
+                <p className="mt-3 font-semibold">{title}</p>
+                <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

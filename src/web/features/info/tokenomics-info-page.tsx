@@ -1,0 +1,89 @@
+import { Eye, FileCheck2, Lock, ShieldCheck } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatInteger } from '@web/lib/format';
+import { AllocationList, DistributionBar } from './components/allocation-list';
+import { SOLX_ALLOCATIONS, SOLX_LOCKED_PERCENT, SOLX_TOTAL_SUPPLY } from './solx-token-data';
+
+const NOTES = [
+  {
+    icon: Lock,
+    title: `${SOLX_LOCKED_PERCENT}% locked or vesting`,
+    text: 'Only the public launch allocation is liquid at launch; every other category unlocks over time.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Team behind a cliff',
+    text: 'Team tokens have a 12-month cliff, then vest linearly over 36 months; partners and advisors a 6-month cliff.',
+  },
+  {
+    icon: FileCheck2,
+    title: 'Locked liquidity',
+    text: 'LP tokens of the liquidity reserve stay locked for 12 months after launch.',
+  },
+  {
+    icon: Eye,
+    title: 'Verify before you trade',
+    text: 'The SOLX mint is not deployed yet. Its address will be published on the $SOLX Token page; anything else is not SOLX.',
+  },
+] as const;
+
+export default function TokenomicsInfoPage() {
+  const circulating = SOLX_ALLOCATIONS.find((allocation) => allocation.id === 'public')?.percent ?? 0;
+  return (
+    <div className="space-y-6">
+      <section className="grid gap-4 md:grid-cols-3">
+        <Card className="p-6 md:col-span-1">
+          <p className="text-sm text-muted-foreground">Total Supply</p>
+          <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums">
+            {formatInteger(SOLX_TOTAL_SUPPLY)}
+          </p>
+          <p className="mt-1 text-sm text-muted-foreground">SOLX, fixed</p>
+        </Card>
+        <Card className="p-6 md:col-span-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 className="text-lg font-semibold">Distribution Overview</h2>
+            <p className="text-sm text-muted-foreground">
+              {circulating}% liquid at launch · {SOLX_LOCKED_PERCENT}% locked or vesting
+            </p>
+          </div>
+          <div className="mt-4">
+            <DistributionBar />
+          </div>
+        </Card>
+      </section>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Allocation &amp; Vesting</CardTitle>
+          <CardDescription>
+            Eight categories, their share of the supply and how they are released.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <AllocationList />
+        </CardContent>
+      </Card>
+
+      <section aria-labelledby="tokenomics-notes" className="space-y-4">
+        <h3 id="tokenomics-notes" className="text-xl font-semibold tracking-tight">
+          Security &amp; Transparency
+        </h3>
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {NOTES.map(({ icon: Icon, title, text }) => (
+            <li key={title}>
+              <Card className="flex h-full gap-4 p-5">
+                <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-success/15 text-success">
+                  <Icon className="size-5" aria-hidden />
+                </span>
+                <div>
+                  <p className="font-semibold">{title}</p>
+                  <p className="mt-1 text-sm text-muted-foreground">{text}</p>
+                </div>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Lock, Snowflake } from 'lucide-react';
+import type { Token } from '@shared/schemas/tokens';
+import { Badge } from '@web/components/ui/badge';
+import { shortAddress } from '@web/lib/format';
+import { CopyButton, ExplorerLink } from '@web/lib/operations';
+import { formatCreatedAt, formatSupply } from '../lib/token-display';
+
+/** One created token: identity, mint (copy + explorer), supply, decimals, authorities, time. */
+export function TokenListItem({ token, explorerHref }: { token: Token; explorerHref: string | null }) {
+  return (
+    <li
+      className="grid gap-3 rounded-xl border border-border bg-background/40 p-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] sm:items-center"
+      data-testid="token-row"
+    >
+      <div className="flex min-w-0 items-center gap-3">
+        <span
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-solana-purple/70 to-solana-green/70 text-xs font-bold text-white"
+          aria-hidden
+        >
+          {token.symbol.slice(0, 4)}
+        </span>
+        <div className="min-w-0">
+          <p className="truncate font-semibold">
+            {token.name} <span className="font-normal text-muted-foreground">{token.symbol}</span>
+          </p>
+          <div className="flex items-center gap-1 text-xs text-muted-foreground">
+            <code className="font-mono" title={token.mint}>
+              {shortAddress(token.mint, 6, 6)}
+            </code>
+            <CopyButton value={token.mint} label="Mint address" />
+            {explorerHref && (
+              <ExplorerLink href={explorerHref} label={`View ${token.symbol} mint on explorer`} />
+            )}
+          </div>
+        </div>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+        <dt className="text-xs text-muted-foreground">Supply</dt>
+        <dd
+          className="truncate text-right font-medium tabular-nums sm:text-left"
+          title={formatSupply(token.totalSupply)}
+        >
+          {formatSupply(token.totalSupply)}
+        </dd>
+        <dt className="text-xs text-muted-foreground">Decimals</dt>
+        <dd className="text-right tabular-nums sm:text-left">{token.decimals}</dd>
+      </dl>
+      <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+        <div className="flex flex-wrap gap-1.5">
+          {token.mintAuthorityRevoked && (
+            <Badge variant="success">
+              <Lock aria-hidden />
+              Mint revoked
+            </Badge>
+          )}
+          {token.freezeAuthorityRevoked && (
+            <Badge variant="info">
+              <Snowflake aria-hidden />
+              Freeze revoked
+            </Badge>
+          )}
+        </div>
+        <time dateTime={token.createdAt} className="text-xs text-muted-foreground">
+          {formatCreatedAt(token.createdAt)}
+        </time>
+      </div>
+    </li>
+  );
+}

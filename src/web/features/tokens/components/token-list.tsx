@@ -1,0 +1,62 @@
+import { Coins } from 'lucide-react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useWallet } from '@web/lib/wallet';
+import { useChainStatus } from '../api/get-chain-status';
+import { useTokens } from '../api/get-tokens';
+import { accountExplorerUrl } from '../lib/explorer';
+import { TokenListItem } from './token-list-item';
+
+/** "Your Tokens": the signed-in wallet's launches from `GET /api/tokens/list`. */
+export function TokenList() {
+  const { sessionAddress } = useWallet();
+  const { data, isPending, isError, error } = useTokens(sessionAddress);
+  const { data: chain } = useChainStatus();
+  const count = data?.tokens.length;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Your Tokens</CardTitle>
+        <CardDescription>
+          {sessionAddress
+            ? count === undefined
+              ? 'Tokens created with this wallet.'
+              : `${count} ${count === 1 ? 'token' : 'tokens'} created with this wallet.`
+            : 'Connect your wallet to see the tokens you created.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!sessionAddress ? null : isPending ? (
+          <ul className="space-y-3" aria-label="Loading tokens">
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <Skeleton className="h-[72px] w-full rounded-xl" />
+              </li>
+            ))}
+          </ul>
+        ) : isError ? (
+          <p className="text-sm text-destructive">Could not load your tokens: {error.message}</p>
+        ) : data.tokens.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border py-10 text-center">
+            <Coins className="size-8 text-muted-foreground" aria-hidden />
+            <p className="font-medium">No tokens yet</p>
+            <p className="max-w-xs text-sm text-muted-foreground">
+              Tokens you create with this wallet will appear here.
+            </p>
+          </div>
+        ) : (
+          <ul className="space-y-3" data-testid="token-list">
+            {data.tokens.map((token) => (
+              <TokenListItem
+                key={token.mint}
+                token={token}
+                explorerHref={accountExplorerUrl(chain, token.mint)}
+              />
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
