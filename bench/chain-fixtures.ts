@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
+import { createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { Agent, request } from 'node:http';
 
@@ -11,7 +11,7 @@ export function generateKeypairs(count: number): BenchKeypair[] {
   return Array.from({ length: count }, () => {
     const { privateKey } = generateKeyPairSync('ed25519');
     const spki = createPublicKey(privateKey).export({ format: 'der', type: 'spki' });
-    return { publicKey: new Uint8Array(spki.subarray(spki.length - 32)), privateKey: createPrivateKey(privateKey.export({ format: 'der', type: 'pkcs8' })) };
+    return { publicKey: new Uint8Array(spki.subarray(spki.length - 32)), privateKey };
   });
 }
 
@@ -72,49 +72,6 @@ export class RpcClient {
   close(): void {
     this.agent.destroy();
   }
-}
-
-interface StatusValue {
-  readonly err: unknown;
-  readonly confirmationStatus: string | null;
-}
-
-/**
- * Sends pre-encoded sendTransaction bodies with `concurrency` requests in flight while a second
- * loop polls getSignatureStatuses in batches of 256; resolves when every signature is confirmed.
- */
-export async function sendAndConfirmAll(client: RpcClient, bodies: readonly string[], concurrency: number): Promise<{ seconds: number; failed: number }> {
-  const started = performance.now();
-  const pending: string[] = [];
-  let failed = 0;
-  let confirmed = 0;
-  let next = 0;
-  const sender = async () => {
-    while (next < bodies.length) {
-      const body = bodies[next++];
-      if (body === undefined) break;
-      const reply = JSON.parse(await client.post(body)) as { result?: string };
-      if (reply.result) pending.push(reply.result);
-      else failed++;
-    }
-  };
-  const senders = Promise.all(Array.from({ length: concurrency }, sender));
-  while (confirmed + failed < bodies.length) {
-    const batch = pending.splice(0, 256);
-    if (batch.length === 0) {
-      await new Promise((resolve) => setTimeout(resolve, 2));
-      continue;
-    }
-    const { value } = await client.call<{ value: (StatusValue | null)[] }>('getSignatureStatuses', [batch]);
-    value.forEach((status, i) => {
-      const signature = batch[i];
-      if (status && status.err === null && status.confirmationStatus !== 'processed') confirmed++;
-      else if (status && status.err !== null) failed++;
-      else if (signature) pending.push(signature);
-    });
-  }
-  await senders;
-  return { seconds: (performance.now() - started) / 1000, failed };
 }
 
 export function sendBody(id: number, wire: Uint8Array): string {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -30,7 +30,11 @@ const CSP = {
 
 /** Builds the HTTP app: security headers, session, API routes, embedded RPC, the built SPA. */
 export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}): Promise<FastifyInstance> {
-  const app = Fastify({ loggerInstance: ctx.logger as FastifyBaseLogger, bodyLimit: 2 * 1024 * 1024, disableRequestLogging: true });
+  const app = Fastify({
+    loggerInstance: ctx.logger as FastifyBaseLogger,
+    bodyLimit: 2 * 1024 * 1024,
+    logController: new LogController({ disableRequestLogging: true }),
+  });
   await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
   await app.register(rateLimit, {

@@ -2,28 +2,39 @@ const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 const DIGIT_OF = new Int8Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) DIGIT_OF[ALPHABET.charCodeAt(i)] = i;
 
-/** Plain O(n²) base58 (bitcoin alphabet); fast enough for keys, signatures and small instruction data. */
+const LIMB = 656_356_768; // 58^5: five base58 digits per limb keeps every product below 2^53
+
+/** Base58 (bitcoin alphabet), working in base-58^5 limbs: ~5x fewer steps than digit-at-a-time. */
 export function encodeBase58(bytes: Uint8Array): string {
   let zeros = 0;
   while (zeros < bytes.length && bytes[zeros] === 0) zeros++;
-  const size = (((bytes.length - zeros) * 138) / 100 + 1) | 0;
-  const digits = new Uint8Array(size);
-  let length = 0;
+  const limbs = new Float64Array(Math.ceil(((bytes.length - zeros) * 138) / 100 / 5) + 1);
+  let used = 0;
   for (let i = zeros; i < bytes.length; i++) {
     let carry = bytes[i] ?? 0;
-    let j = 0;
-    for (let k = size - 1; (carry !== 0 || j < length) && k >= 0; k--, j++) {
-      carry += 256 * (digits[k] ?? 0);
-      digits[k] = carry % 58;
-      carry = (carry / 58) | 0;
+    for (let j = 0; j < used; j++) {
+      carry += (limbs[j] ?? 0) * 256;
+      const quotient = Math.floor(carry / LIMB);
+      limbs[j] = carry - quotient * LIMB;
+      carry = quotient;
     }
-    length = j;
+    while (carry > 0) {
+      const quotient = Math.floor(carry / LIMB);
+      limbs[used++] = carry - quotient * LIMB;
+      carry = quotient;
+    }
   }
-  let start = size - length;
-  while (start < size && digits[start] === 0) start++;
-  let out = '1'.repeat(zeros);
-  for (let i = start; i < size; i++) out += ALPHABET[digits[i] ?? 0];
-  return out;
+  let digits = '';
+  for (let j = 0; j < used; j++) {
+    let limb = limbs[j] ?? 0;
+    const last = j === used - 1;
+    for (let k = 0; k < 5 && (!last || limb > 0); k++) {
+      const quotient = Math.floor(limb / 58);
+      digits = ALPHABET[limb - quotient * 58] + digits;
+      limb = quotient;
+    }
+  }
+  return '1'.repeat(zeros) + digits;
 }
 
 /** Returns null when the text is not base58. */

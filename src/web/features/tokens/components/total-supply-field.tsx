@@ -38,7 +38,11 @@ export function TotalSupplyField({ form, disabled }: { form: TokenForm; disabled
               requestAnimationFrame(() => input.setSelectionRange(caret, caret));
             }}
           />
-          <FieldMessage id="token-supply-message" error={fieldState.error?.message} />
+          <FieldMessage
+            id="token-supply-message"
+            error={fieldState.error?.message}
+            hint="All of it is minted to your wallet."
+          />
         </div>
       )}
     />

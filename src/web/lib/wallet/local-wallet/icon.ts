@@ -13,3 +13,5 @@ const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 export const LOCAL_WALLET_ICON: WalletIcon = `data:image/svg+xml;base64,${btoa(svg)}`;
 
 export const LOCAL_WALLET_NAME = 'Local Wallet';
+
+export const LOCAL_WALLET_CHAINS = ['solana:localnet', 'solana:devnet'] as const;

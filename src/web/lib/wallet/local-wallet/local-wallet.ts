@@ -1,4 +1,4 @@
-import { getBase58Encoder, getBase64Decoder, signBytes } from '@solana/kit';
+import { signBytes } from '@solana/kit';
 import type {
   SolanaSignAndSendTransactionFeature,
   SolanaSignInFeature,
@@ -12,13 +12,11 @@ import type {
   StandardEventsFeature,
   StandardEventsListeners,
 } from '@wallet-standard/features';
-import { LOCAL_WALLET_ICON, LOCAL_WALLET_NAME } from './icon';
+import { LOCAL_WALLET_CHAINS, LOCAL_WALLET_ICON, LOCAL_WALLET_NAME } from './icon';
 import { loadOrCreateLocalKey } from './keypair-store';
 import type { LocalKey } from './keypair-store';
-import { rpcCall } from './rpc';
+import { sendWireTransaction } from './rpc';
 import { signSignInInput, signWireTransaction } from './signer';
-
-export const LOCAL_WALLET_CHAINS = ['solana:localnet', 'solana:devnet'] as const;
 
 type LocalWalletFeatures = StandardConnectFeature &
   StandardDisconnectFeature &
@@ -68,13 +66,7 @@ export class LocalWallet implements Wallet {
       'solana:signMessage': {
         version: '1.1.0',
         signMessage: async (...inputs) =>
-          Promise.all(
-            inputs.map(async ({ message }) => ({
-              signedMessage: message,
-              signature: new Uint8Array(await signBytes(this.#requireKey().keyPair.privateKey, message)),
-              signatureType: 'ed25519' as const,
-            })),
-          ),
+          Promise.all(inputs.map(async ({ message }) => this.#signMessage(message))),
       },
       'solana:signIn': {
         version: '1.0.0',
@@ -114,12 +106,7 @@ export class LocalWallet implements Wallet {
       address: key.address,
       publicKey: key.publicKey,
       chains: this.chains,
-      features: [
-        'solana:signTransaction',
-        'solana:signAndSendTransaction',
-        'solana:signMessage',
-        'solana:signIn',
-      ],
+      features: Object.keys(this.features).filter((f): f is `solana:${string}` => f.startsWith('solana:')),
       label: LOCAL_WALLET_NAME,
       icon: LOCAL_WALLET_ICON,
     };
@@ -152,12 +139,12 @@ export class LocalWallet implements Wallet {
     return signWireTransaction(key.keyPair.privateKey, key.address, transaction);
   }
 
+  async #signMessage(message: Uint8Array) {
+    const signature = new Uint8Array(await signBytes(this.#requireKey().keyPair.privateKey, message));
+    return { signedMessage: message, signature, signatureType: 'ed25519' as const };
+  }
+
   async #signAndSend(transaction: Uint8Array): Promise<Uint8Array> {
-    const signed = await this.#sign(transaction);
-    const signature = await rpcCall<string>(this.options.rpcUrl ?? '/rpc', 'sendTransaction', [
-      getBase64Decoder().decode(signed),
-      { encoding: 'base64', preflightCommitment: 'confirmed' },
-    ]);
-    return new Uint8Array(getBase58Encoder().encode(signature));
+    return sendWireTransaction(this.options.rpcUrl ?? '/rpc', await this.#sign(transaction));
   }
 }

@@ -37,9 +37,12 @@ export function useCreateToken(onCreated?: (token: CreatedToken | null) => void)
           setCreated(token);
           toast({
             title: tokenMessages.created,
-            description: token?.signature
-              ? `Transaction: ${token.signature}`
-              : `Mint: ${token?.mint ?? 'unknown'}`,
+            // Signatures have no break opportunities; let them wrap inside the toast.
+            description: (
+              <span className="break-all">
+                {token?.signature ? `Transaction: ${token.signature}` : `Mint: ${token?.mint ?? 'unknown'}`}
+              </span>
+            ),
             variant: 'success',
           });
           void invalidateAfterTokenCreate(queryClient);

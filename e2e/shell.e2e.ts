@@ -1,0 +1,52 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppServer } from './helpers/app-server';
+import { launchBrowser, MOBILE, newPage, screenshot } from './helpers/browser';
+
+type Server = Awaited<ReturnType<typeof startAppServer>>;
+
+describe('finding my way around the suite', () => {
+  let server: Server;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startAppServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('an unknown path, and the unlisted bot pages, show the 404 page with a way home', async () => {
+    const page = await newPage(browser);
+    for (const path of ['/definitely-not-here', '/volume-bot', '/institutional']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByText('404 Page Not Found').first().waitFor();
+    }
+    await screenshot(page, 'not-found-desktop');
+    await page.getByRole('link', { name: 'Back to Project Overview' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+  });
+
+  it('on a phone, the sidebar starts open and closes when I choose a page', async () => {
+    const page = await newPage(browser, MOBILE);
+    await page.goto(server.url);
+    const sidebar = page.getByTestId('sidebar');
+    await expect.poll(() => sidebar.getAttribute('data-state')).toBe('open');
+    await screenshot(page, 'sidebar-open-mobile');
+    await sidebar.getByRole('link', { name: 'Balance Checker' }).click();
+    await expect.poll(() => sidebar.getAttribute('data-state')).toBe('closed');
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Balance Checker');
+    await screenshot(page, 'balance-checker-mobile');
+    await page.getByLabel('Toggle sidebar').click();
+    await expect.poll(() => sidebar.getAttribute('data-state')).toBe('open');
+  });
+
+  it('a page that ships later says so plainly instead of showing sample data', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/raydium-amm`);
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Raydium AMM');
+    await page.getByText(/not available yet/i).first().waitFor();
+    await screenshot(page, 'placeholder-desktop');
+  });
+});
