@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ChainStatus } from '@shared/schemas/chain';
 import { toast } from '@web/hooks/use-toast';
-import { ConnectWalletDialog } from '@web/features/wallet/components/connect-wallet-dialog';
+import { ConnectWalletDialog } from './components/connect-wallet-dialog';
 import { fetchChainStatus, walletChainFor } from './chain-status';
 import { useDiscoveredWallets } from './discovery';
 import { registerLocalWallet } from './local-wallet/register';
