@@ -31,7 +31,7 @@ export async function startServer(env: Env, opts: { webDir?: string } = {}): Pro
   if (env.SOLANA_RPC_URL) {
     chain = await remoteChainClient(env.SOLANA_RPC_URL, env.SOLANA_WS_URL);
   } else {
-    const embedded = await startEmbeddedChain({ dataDir: env.dataDir, logger });
+    const embedded = await startEmbeddedChain({ dataDir: env.dataDir, logger, tickMs: env.CHAIN_TICK_MS });
     chain = embeddedChainClient(embedded, publicUrl);
   }
   const jobs = await startJobQueue(database, logger);

@@ -13,6 +13,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  /** Embedded chain block time; shorter only for tests and demos that need blockhashes to expire fast. */
+  CHAIN_TICK_MS: z.coerce.number().int().min(1).max(10_000).default(400),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

@@ -24,6 +24,13 @@ export class ApiWallet {
     return wallet;
   }
 
+  /** The same key signed in to another server (e.g. an app instance pointed at this cluster). */
+  async on(baseUrl: string): Promise<ApiWallet> {
+    const wallet = new ApiWallet(baseUrl, this.signer);
+    await wallet.signIn();
+    return wallet;
+  }
+
   get address(): string {
     return this.signer.address;
   }
