@@ -3,7 +3,7 @@ import { getMint, getTokenMetadata, TOKEN_2022_PROGRAM_ID } from '@solana/spl-to
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppServer } from './helpers/app-server';
-import { launchBrowser, newPage, screenshot } from './helpers/browser';
+import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from './helpers/browser';
 import { connectLocalWallet, toast } from './helpers/wallet';
 
 type Server = Awaited<ReturnType<typeof startAppServer>>;
@@ -20,9 +20,18 @@ describe('a new launcher creates a token and finds it in the Balance Checker', (
     await server?.close();
   });
 
-  it('connects the Local Wallet, launches with a metadata file, and the chain agrees', async () => {
-    const page = await newPage(browser);
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])('on %s: connects the Local Wallet, launches with a metadata file, and the chain agrees', async (device, viewport) => {
+    const mobile = device === 'mobile';
+    const page = await newPage(browser, viewport);
     await page.goto(server.url);
+    const sidebar = page.getByTestId('sidebar');
+    if (mobile) {
+      await page.keyboard.press('Escape');
+      await expect.poll(() => sidebar.getAttribute('data-state')).toBe('closed');
+    }
     await expect.poll(() => page.getByTestId('network-status').textContent()).toContain('Local Chain Connected');
     const owner = await connectLocalWallet(page);
 
@@ -38,26 +47,27 @@ describe('a new launcher creates a token and finds it in the Balance Checker', (
       buffer: Buffer.from(JSON.stringify({ image: 'https://example.com/reh.png', twitter: 'https://x.com/reh' })),
     });
     await toast(page, 'Metadata File Uploaded').waitFor();
-    await screenshot(page, 'launch-form-filled-desktop');
+    await screenshot(page, `launch-form-filled-${device}`);
 
     await page.getByRole('button', { name: 'Create Token' }).click();
     await toast(page, 'Token Created Successfully!').waitFor({ timeout: 30_000 });
     const mint = (await page.getByTestId('created-mint').getAttribute('title')) ?? '';
-    await screenshot(page, 'launch-success-desktop');
+    await screenshot(page, `launch-success-${device}`);
 
     const connection = new Connection(server.rpcUrl, 'confirmed');
     const info = await getMint(connection, new PublicKey(mint), 'confirmed', TOKEN_2022_PROGRAM_ID);
     expect(info.supply).toBe(1_000_000n * 10n ** 9n);
     expect((await getTokenMetadata(connection, new PublicKey(mint), 'confirmed'))?.symbol).toBe('REH');
 
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Balance Checker' }).click();
+    if (mobile) await page.getByLabel('Toggle sidebar').click();
+    await sidebar.getByRole('link', { name: 'Balance Checker' }).click();
     await page.getByLabel('Wallet Address').fill(owner);
     await page.getByLabel('Token Address (optional)').fill(mint);
     await page.getByRole('button', { name: 'Check Balance' }).click();
     await toast(page, 'Balance Retrieved').waitFor();
     expect(await page.getByTestId('balance-amount').textContent()).toContain('1,000,000');
     expect(await page.getByTestId('balance-result').textContent()).toContain('REH');
-    await screenshot(page, 'balance-checker-result-desktop');
+    await screenshot(page, `balance-checker-result-${device}`);
   });
 
   it('shows the exact messages for wrong inputs and creates nothing', async () => {

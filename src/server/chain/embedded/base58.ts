@@ -1,4 +1,5 @@
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+const ALPHABET_CODES = Uint8Array.from(ALPHABET, (c) => c.charCodeAt(0));
 const DIGIT_OF = new Int8Array(128).fill(-1);
 for (let i = 0; i < ALPHABET.length; i++) DIGIT_OF[ALPHABET.charCodeAt(i)] = i;
 
@@ -24,17 +25,20 @@ export function encodeBase58(bytes: Uint8Array): string {
       carry = quotient;
     }
   }
-  let digits = '';
+  // Digits are written right to left into a char-code buffer, then decoded once (a flat string).
+  const out = Buffer.allocUnsafe(zeros + used * 5);
+  let pos = out.length;
   for (let j = 0; j < used; j++) {
     let limb = limbs[j] ?? 0;
     const last = j === used - 1;
     for (let k = 0; k < 5 && (!last || limb > 0); k++) {
       const quotient = Math.floor(limb / 58);
-      digits = ALPHABET[limb - quotient * 58] + digits;
+      out[--pos] = ALPHABET_CODES[limb - quotient * 58] ?? 0;
       limb = quotient;
     }
   }
-  return '1'.repeat(zeros) + digits;
+  out.fill(49, pos - zeros, pos);
+  return out.toString('latin1', pos - zeros);
 }
 
 /** Returns null when the text is not base58. */

@@ -1,5 +1,6 @@
 import { FailedTransactionMetadata } from 'litesvm/dist/internal.js';
 import type { TransactionMetadata } from 'litesvm/dist/internal.js';
+import type { AddressBook } from './address-book';
 import { encodeBase58 } from './base58';
 import type { ChainCore, WrittenAccount } from './core';
 import { computeBudgetOf, transactionFee } from './fees';
@@ -73,8 +74,7 @@ export function executeTransaction(core: ChainCore, tx: DecodedTransaction, pref
     return account ? account.lamports : 0n;
   });
   const budget = computeBudgetOf(message, book);
-  const returnData = meta.returnData();
-  const returned = returnData.data();
+  const logs = meta.logs();
   const record: TxRecord = {
     seq: core.records.nextSeq(),
     signature,
@@ -91,16 +91,24 @@ export function executeTransaction(core: ChainCore, tx: DecodedTransaction, pref
     postBalances,
     preTokenBalances,
     postTokenBalances: tokenBalances(indexes, keys.texts),
-    logs: meta.logs(),
+    logs,
     computeUnits: meta.computeUnitsConsumed(),
     innerInstructions: innerInstructionsOf(meta),
-    returnData: returned.length > 0 ? { programId: book.toText(returnData.programId()), data: returned } : null,
+    returnData: returnDataOf(meta, logs, book),
     memo: memoOf(message, keys.texts),
   };
   core.records.add(record);
   for (const address of keys.texts) indexes.addSignature(address, record.seq);
   core.onLanded({ record, written, budget, writableKeys });
   return { kind: 'landed', record };
+}
+
+/** Reading return data through napi is slow, so it is only read when the runtime logged one. */
+export function returnDataOf(meta: TransactionMetadata, logs: readonly string[], book: AddressBook): TxRecord['returnData'] {
+  if (!logs.some((line) => line.startsWith('Program return: '))) return null;
+  const returnData = meta.returnData();
+  const data = returnData.data();
+  return data.length > 0 ? { programId: book.toText(returnData.programId()), data } : null;
 }
 
 export function innerInstructionsOf(meta: TransactionMetadata): InnerInstructionSet[] {

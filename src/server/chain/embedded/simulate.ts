@@ -1,6 +1,6 @@
 import { FailedTransactionMetadata } from 'litesvm/dist/internal.js';
 import type { ChainCore } from './core';
-import { innerInstructionsOf } from './executor';
+import { innerInstructionsOf, returnDataOf } from './executor';
 import { computeBudgetOf, transactionFee } from './fees';
 import type { AccountSnapshot } from './svm';
 import { mapTransactionError } from './tx-errors';
@@ -64,14 +64,13 @@ export function simulateTransaction(core: ChainCore, tx: DecodedTransaction, sig
         : { lamports, data: account.data(), owner: book.toText(account.owner()), executable: account.executable(), rentEpoch: account.rentEpoch() },
     );
   }
-  const returnData = meta.returnData();
-  const returned = returnData.data();
+  const logs = meta.logs();
   return {
     ...base,
     error: null,
-    logs: meta.logs(),
+    logs,
     unitsConsumed: meta.computeUnitsConsumed(),
-    returnData: returned.length > 0 ? { programId: book.toText(returnData.programId()), data: returned } : null,
+    returnData: returnDataOf(meta, logs, book),
     innerInstructions: innerInstructionsOf(meta),
     postAccounts,
   };
