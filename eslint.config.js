@@ -40,4 +40,11 @@ export default tseslint.config(
     files: ['src/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@server/*', 'node:*'] }] },
   },
+  {
+    // Features never import each other (a feature's own files import relatively); routes in app/ compose them.
+    files: ['src/web/features/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}', 'src/web/components/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['@server/*', 'node:*', '@web/features/*', '@web/app/*'] }],
+    },
+  },
 );

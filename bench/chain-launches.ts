@@ -34,7 +34,7 @@ export async function presignTokenLaunches(rpcUrl: string, count: number): Promi
   await rpc.requestAirdrop(creator.address, 10_000_000_000n as never).send();
   const { value: latest } = await rpc.getLatestBlockhash().send();
   const bodies: string[] = [];
-  let rent: bigint | undefined;
+  let rent = 0n;
   for (let i = 0; i < count; i++) {
     const mint = await generateKeyPairSigner();
     const name = `Bench Token ${String(i).padStart(4, '0')}`;
@@ -48,7 +48,7 @@ export async function presignTokenLaunches(rpcUrl: string, count: number): Promi
       additionalMetadata: new Map(),
     });
     // Names have a fixed length, so every mint needs the same rent.
-    rent ??= await rpc.getMinimumBalanceForRentExemption(BigInt(getMintSize([pointer, metadata]))).send();
+    if (i === 0) rent = await rpc.getMinimumBalanceForRentExemption(BigInt(getMintSize([pointer, metadata]))).send();
     const [ata] = await findAssociatedTokenPda({ owner: creator.address, mint: mint.address, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS });
     const message = pipe(
       createTransactionMessage({ version: 0 }),

@@ -5,6 +5,8 @@ export interface LoadRequest {
   readonly url: string;
   readonly bodies: readonly string[];
   readonly concurrency: number;
+  /** false: only count answered requests (measures the HTTP round trip itself) */
+  readonly confirm: boolean;
 }
 
 export interface LoadResult {
@@ -36,7 +38,7 @@ async function sendAndConfirmAll(request: LoadRequest): Promise<LoadResult> {
       const body = bodies[next++];
       if (body === undefined) break;
       const reply = JSON.parse(await client.post(body)) as { result?: string; error?: { message: string } };
-      if ((request as { noConfirm?: boolean }).noConfirm) confirmed++;
+      if (!request.confirm) confirmed++;
       else if (reply.result) pending.push(reply.result);
       else {
         failed++;

@@ -4,6 +4,7 @@ import {
   address,
   airdropFactory,
   appendTransactionMessageInstructions,
+  assertIsTransactionWithBlockhashLifetime,
   compileTransaction,
   createSolanaRpc,
   createSolanaRpcFromTransport,
@@ -20,7 +21,7 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
 } from '@solana/kit';
-import type { Address, Blockhash, Instruction, KeyPairSigner } from '@solana/kit';
+import type { Address, Blockhash, Instruction, KeyPairSigner, Rpc, SolanaRpcApi } from '@solana/kit';
 import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system';
 import {
   TOKEN_2022_PROGRAM_ADDRESS,
@@ -38,8 +39,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessTransport } from '@server/chain/embedded';
 import { startTestChain } from './helpers/embedded-chain';
 import type { TestChain } from './helpers/embedded-chain';
-
-type Rpc = ReturnType<typeof createSolanaRpc>;
 
 async function rawCall(url: string, method: string, params: unknown[]): Promise<{ error?: { code: number; message: string } }> {
   const response = await fetch(url, {
@@ -61,7 +60,7 @@ function message(rpcPayer: KeyPairSigner, blockhash: { blockhash: Blockhash; las
 
 describe('embedded chain with @solana/kit', () => {
   let t: TestChain;
-  let rpc: Rpc;
+  let rpc: Rpc<SolanaRpcApi>;
   let payer: KeyPairSigner;
   let send: (ixs: Instruction[]) => Promise<string>;
 
@@ -75,6 +74,7 @@ describe('embedded chain with @solana/kit', () => {
     send = async (ixs) => {
       const { value: latest } = await rpc.getLatestBlockhash().send();
       const signed = await signTransactionMessageWithSigners(message(payer, latest, ixs));
+      assertIsTransactionWithBlockhashLifetime(signed);
       await sendAndConfirm(signed, { commitment: 'confirmed' });
       return getSignatureFromTransaction(signed);
     };
@@ -96,7 +96,7 @@ describe('embedded chain with @solana/kit', () => {
     const { identity } = await rpc.getIdentity().send();
     const recipient = await generateKeyPairSigner();
     const signature = await rpc.requestAirdrop(recipient.address, lamports(1_000_000_001n)).send();
-    const tx = await rpc.getTransaction(signature, { maxSupportedTransactionVersion: 0 }).send();
+    const tx = await rpc.getTransaction(signature, { commitment: 'confirmed', encoding: 'json', maxSupportedTransactionVersion: 0 }).send();
     const [pre, post] = [tx?.meta?.preBalances[0] ?? 0n, tx?.meta?.postBalances[0] ?? 0n];
     expect(pre).toBeGreaterThan(2n ** 53n);
     expect(pre - post).toBe(1_000_000_001n + (tx?.meta?.fee ?? 0n));

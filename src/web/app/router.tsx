@@ -9,7 +9,7 @@ type Page = LazyExoticComponent<ComponentType>;
 
 /** Pages with their own module; every other route of kind 'placeholder' renders the shared placeholder. */
 const PAGES: Record<string, Page> = {
-  '/': lazy(() => import('@web/features/dashboard/dashboard-page')),
+  '/': lazy(() => import('./routes/dashboard-page')),
   '/token-manager': lazy(() => import('@web/features/tokens/token-manager-page')),
   '/balance-checker': lazy(() => import('@web/features/tokens/balance-checker-page')),
   '/solx-token': lazy(() => import('@web/features/info/solx-token-page')),

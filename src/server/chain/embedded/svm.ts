@@ -1,4 +1,4 @@
-import { Account, EpochSchedule, LiteSvm } from 'litesvm/dist/internal.js';
+import { EpochSchedule, LiteSvm } from 'litesvm/dist/internal.js';
 import type { AddressBook } from './address-book';
 
 /** LiteSVM's own airdrop pool; the embedded faucet is funded from it once, at genesis. */
@@ -46,8 +46,4 @@ export function readAccount(svm: LiteSvm, book: AddressBook, address: Uint8Array
     executable: account.executable(),
     rentEpoch: account.rentEpoch(),
   };
-}
-
-export function writeAccount(svm: LiteSvm, address: Uint8Array, account: Account): void {
-  svm.setAccount(address, account);
 }

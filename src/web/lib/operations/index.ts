@@ -22,5 +22,5 @@ export {
   type OperationRunHandlers,
 } from './use-operation-runner';
 export { OperationStatus } from './operation-status';
-export { CopyButton, COPIED_TITLE } from './copy-button';
-export { ExplorerLink } from './explorer-link';
+export { CopyButton, COPIED_TITLE } from '@web/components/common/copy-button';
+export { ExplorerLink } from '@web/components/common/explorer-link';

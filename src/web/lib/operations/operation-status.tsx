@@ -5,8 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { shortAddress } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
-import { CopyButton } from './copy-button';
-import { ExplorerLink } from './explorer-link';
+import { CopyButton } from '@web/components/common/copy-button';
+import { ExplorerLink } from '@web/components/common/explorer-link';
 import { operationSignature, phaseProgress, PHASE_STEPS, stepState } from './phase-steps';
 import type { OperationRunState } from './use-operation-runner';
 

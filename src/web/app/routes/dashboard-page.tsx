@@ -1,9 +1,10 @@
+// A route composes features (bulletproof-react's app/routes); features themselves never import each other.
 import { TokenCreateForm } from '@web/features/tokens/components/token-create-form';
-import { DashboardTabs } from './components/dashboard-tabs';
-import { MarketInsights } from './components/market-insights';
-import { QuickActions } from './components/quick-actions';
-import { RecentActivity } from './components/recent-activity';
-import { StatCards } from './components/stat-cards';
+import { DashboardTabs } from '@web/features/dashboard/components/dashboard-tabs';
+import { MarketInsights } from '@web/features/dashboard/components/market-insights';
+import { QuickActions } from '@web/features/dashboard/components/quick-actions';
+import { RecentActivity } from '@web/features/dashboard/components/recent-activity';
+import { StatCards } from '@web/features/dashboard/components/stat-cards';
 
 /** Route / (spec §2.4): stats, token creation, quick actions, activity, market insights, tabs. */
 export default function DashboardPage() {
