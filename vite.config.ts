@@ -13,7 +13,7 @@ export default defineConfig({
   },
   build: { outDir: 'dist/web', emptyOutDir: true, chunkSizeWarningLimit: 900 },
   server: {
-    port: serverPort + 1000,
+    port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
       '/api': `http://127.0.0.1:${serverPort}`,
       '/rpc': { target: `http://127.0.0.1:${serverPort}`, ws: true },

@@ -1,6 +1,7 @@
 import { createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { connect } from 'node:net';
+import type { Socket } from 'node:net';
 
 export interface BenchKeypair {
   readonly publicKey: Uint8Array;
@@ -33,33 +34,86 @@ export function signedTransfer(from: BenchKeypair, to: Uint8Array, lamports: big
   return wire;
 }
 
-/** Minimal keep-alive JSON-RPC client over node:http (what a busy backend would use). */
+/** One keep-alive HTTP/1.1 connection with one request in flight; responses must carry content-length. */
+class Connection {
+  private readonly socket: Socket;
+  private buffer = Buffer.alloc(0);
+  private waiting: { resolve(body: string): void; reject(error: Error): void } | null = null;
+  private readonly ready: Promise<void>;
+
+  constructor(
+    private readonly url: URL,
+  ) {
+    this.socket = connect(Number(url.port), url.hostname);
+    this.socket.setNoDelay(true);
+    this.ready = new Promise((resolve, reject) => {
+      this.socket.once('connect', resolve);
+      this.socket.once('error', reject);
+    });
+    this.socket.on('data', (chunk: Buffer) => this.onData(chunk));
+    this.socket.on('error', (error) => this.waiting?.reject(error));
+  }
+
+  async post(body: string): Promise<string> {
+    await this.ready;
+    const payload = Buffer.from(body, 'utf8');
+    const head = `POST ${this.url.pathname} HTTP/1.1\r\nHost: ${this.url.host}\r\nContent-Type: application/json\r\nContent-Length: ${payload.length}\r\n\r\n`;
+    return new Promise((resolve, reject) => {
+      this.waiting = { resolve, reject };
+      this.socket.write(Buffer.concat([Buffer.from(head, 'latin1'), payload]));
+    });
+  }
+
+  private onData(chunk: Buffer): void {
+    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    const headerEnd = this.buffer.indexOf('\r\n\r\n');
+    if (headerEnd < 0) return;
+    const header = this.buffer.toString('latin1', 0, headerEnd);
+    const length = Number(/content-length:\s*(\d+)/i.exec(header)?.[1] ?? 0);
+    if (this.buffer.length < headerEnd + 4 + length) return;
+    const body = this.buffer.toString('utf8', headerEnd + 4, headerEnd + 4 + length);
+    this.buffer = this.buffer.subarray(headerEnd + 4 + length);
+    const waiting = this.waiting;
+    this.waiting = null;
+    waiting?.resolve(body);
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+}
+
+/**
+ * A lean JSON-RPC load client over raw keep-alive sockets. node:http's client costs several times
+ * what the server does per request, and the bench must measure the server, not its client.
+ */
 export class RpcClient {
-  private readonly agent: Agent;
+  private readonly idle: Connection[] = [];
+  private readonly all: Connection[] = [];
+  private readonly queue: ((connection: Connection) => void)[] = [];
   private nextId = 0;
 
   constructor(
-    private readonly url: string,
-    maxSockets: number,
+    url: string,
+    connections: number,
   ) {
-    this.agent = new Agent({ keepAlive: true, maxSockets });
+    const parsed = new URL(url);
+    for (let i = 0; i < connections; i++) {
+      const connection = new Connection(parsed);
+      this.all.push(connection);
+      this.idle.push(connection);
+    }
   }
 
-  post(body: string): Promise<string> {
-    return new Promise((resolve, reject) => {
-      const req = request(
-        this.url,
-        { method: 'POST', agent: this.agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
+  async post(body: string): Promise<string> {
+    const connection = this.idle.pop() ?? (await new Promise<Connection>((resolve) => this.queue.push(resolve)));
+    try {
+      return await connection.post(body);
+    } finally {
+      const waiter = this.queue.shift();
+      if (waiter) waiter(connection);
+      else this.idle.push(connection);
+    }
   }
 
   async call<T>(method: string, params: unknown[]): Promise<T> {
@@ -70,7 +124,7 @@ export class RpcClient {
   }
 
   close(): void {
-    this.agent.destroy();
+    for (const connection of this.all) connection.close();
   }
 }
 
