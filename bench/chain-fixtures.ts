@@ -37,7 +37,7 @@ export function signedTransfer(from: BenchKeypair, to: Uint8Array, lamports: big
 /** One keep-alive HTTP/1.1 connection with one request in flight; responses must carry content-length. */
 class Connection {
   private readonly socket: Socket;
-  private buffer = Buffer.alloc(0);
+  private buffer: Buffer = Buffer.alloc(0);
   private waiting: { resolve(body: string): void; reject(error: Error): void } | null = null;
   private readonly ready: Promise<void>;
 

@@ -1,26 +1,14 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer } from './helpers/app-server';
-import { launchBrowser, MOBILE, newPage, screenshot } from './helpers/browser';
-
-type Server = Awaited<ReturnType<typeof startAppServer>>;
+import { describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './helpers/app-server';
+import { MOBILE, newPage, screenshot } from './helpers/browser';
 
 describe('finding my way around the suite', () => {
-  let server: Server;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useAppAndBrowser();
 
   it('an unknown path, and the unlisted bot pages, show the 404 page with a way home', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(app.browser);
     for (const path of ['/definitely-not-here', '/volume-bot', '/institutional']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${app.server.url}${path}`);
       await page.getByText('404 Page Not Found').first().waitFor();
     }
     await screenshot(page, 'not-found-desktop');
@@ -29,8 +17,8 @@ describe('finding my way around the suite', () => {
   });
 
   it('on a phone, the sidebar starts open and closes when I choose a page', async () => {
-    const page = await newPage(browser, MOBILE);
-    await page.goto(server.url);
+    const page = await newPage(app.browser, MOBILE);
+    await page.goto(app.server.url);
     const sidebar = page.getByTestId('sidebar');
     await expect.poll(() => sidebar.getAttribute('data-state')).toBe('open');
     await screenshot(page, 'sidebar-open-mobile');
@@ -43,8 +31,8 @@ describe('finding my way around the suite', () => {
   });
 
   it('a page that ships later says so plainly instead of showing sample data', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/raydium-amm`);
+    const page = await newPage(app.browser);
+    await page.goto(`${app.server.url}/raydium-amm`);
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Raydium AMM');
     await page.getByText(/not available yet/i).first().waitFor();
     await screenshot(page, 'placeholder-desktop');

@@ -1,32 +1,20 @@
 import { Connection, PublicKey } from '@solana/web3.js';
 import { getMint, getTokenMetadata, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppServer } from './helpers/app-server';
-import { DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from './helpers/browser';
+import { describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './helpers/app-server';
+import { DESKTOP, MOBILE, newPage, screenshot } from './helpers/browser';
 import { connectLocalWallet, toast } from './helpers/wallet';
 
-type Server = Awaited<ReturnType<typeof startAppServer>>;
-
 describe('a new launcher creates a token and finds it in the Balance Checker', () => {
-  let server: Server;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startAppServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const app = useAppAndBrowser();
 
   it.each([
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ])('on %s: connects the Local Wallet, launches with a metadata file, and the chain agrees', async (device, viewport) => {
     const mobile = device === 'mobile';
-    const page = await newPage(browser, viewport);
-    await page.goto(server.url);
+    const page = await newPage(app.browser, viewport);
+    await page.goto(app.server.url);
     const sidebar = page.getByTestId('sidebar');
     if (mobile) {
       await page.keyboard.press('Escape');
@@ -54,7 +42,7 @@ describe('a new launcher creates a token and finds it in the Balance Checker', (
     const mint = (await page.getByTestId('created-mint').getAttribute('title')) ?? '';
     await screenshot(page, `launch-success-${device}`);
 
-    const connection = new Connection(server.rpcUrl, 'confirmed');
+    const connection = new Connection(app.server.rpcUrl, 'confirmed');
     const info = await getMint(connection, new PublicKey(mint), 'confirmed', TOKEN_2022_PROGRAM_ID);
     expect(info.supply).toBe(1_000_000n * 10n ** 9n);
     expect((await getTokenMetadata(connection, new PublicKey(mint), 'confirmed'))?.symbol).toBe('REH');
@@ -71,8 +59,8 @@ describe('a new launcher creates a token and finds it in the Balance Checker', (
   });
 
   it('shows the exact messages for wrong inputs and creates nothing', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/token-manager`);
+    const page = await newPage(app.browser);
+    await page.goto(`${app.server.url}/token-manager`);
     await connectLocalWallet(page);
     await page.getByRole('button', { name: 'Create Token' }).click();
     for (const message of ['Token name is required', 'Token symbol is required', 'Total supply is required']) {
@@ -89,7 +77,7 @@ describe('a new launcher creates a token and finds it in the Balance Checker', (
     expect(await toast(page, 'Invalid File Type').textContent()).toContain('Please upload a JSON file for token metadata.');
     await screenshot(page, 'token-form-errors-desktop');
 
-    await page.goto(`${server.url}/balance-checker`);
+    await page.goto(`${app.server.url}/balance-checker`);
     await page.getByLabel('Wallet Address').fill('not-a-wallet');
     await page.getByRole('button', { name: 'Check Balance' }).click();
     await page.getByText('Invalid wallet address', { exact: true }).waitFor();

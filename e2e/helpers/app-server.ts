@@ -1,7 +1,10 @@
 import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { loadEnv } from '@server/lib/env';
 import { startServer } from '@server/server';
 import { freePort, tempDataDir } from '../../tests/integration/helpers/server';
+import { launchBrowser } from './browser';
 
 /** The production build served by the real server on a fresh embedded chain and database. */
 export async function startAppServer() {
@@ -15,4 +18,18 @@ export async function startAppServer() {
   });
   const server = await startServer(env, { webDir: path.resolve('dist/web') });
   return { ...server, rpcUrl: `${server.url}/rpc` };
+}
+
+/** Starts the app and a browser for one test file and stops both after it. */
+export function useAppAndBrowser() {
+  const state = {} as { server: Awaited<ReturnType<typeof startAppServer>>; browser: Browser };
+  beforeAll(async () => {
+    state.server = await startAppServer();
+    state.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.server?.close();
+  });
+  return state;
 }

@@ -6,6 +6,9 @@ import {
   appendTransactionMessageInstructions,
   assertIsTransactionWithBlockhashLifetime,
   compileTransaction,
+  compileTransactionMessage,
+  getBase64Decoder,
+  getCompiledTransactionMessageEncoder,
   createSolanaRpc,
   createSolanaRpcFromTransport,
   createSolanaRpcSubscriptions,
@@ -22,6 +25,7 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit';
 import type { Address, Blockhash, Instruction, KeyPairSigner, Rpc, SolanaRpcApi } from '@solana/kit';
+import { getSetComputeUnitLimitInstruction, getSetComputeUnitPriceInstruction } from '@solana-program/compute-budget';
 import { getCreateAccountInstruction, getTransferSolInstruction } from '@solana-program/system';
 import {
   TOKEN_2022_PROGRAM_ADDRESS,
@@ -209,6 +213,77 @@ describe('embedded chain with @solana/kit', () => {
       .send()
       .catch((e: unknown) => e);
     expect(isSolanaError(viaKit, SOLANA_ERROR__JSON_RPC__INVALID_PARAMS)).toBe(true);
+  });
+
+  it('streams logs, program and root notifications over the WebSocket', async () => {
+    const subscriptions = createSolanaRpcSubscriptions(t.wsUrl);
+    const abort = new AbortController();
+    const recipient = await generateKeyPairSigner();
+    const first = async <T>(iterable: AsyncIterable<T>, match: (value: T) => boolean) => {
+      for await (const value of iterable) if (match(value)) return value;
+      throw new Error('subscription ended');
+    };
+    const options = { abortSignal: abort.signal };
+    const logs = await subscriptions.logsNotifications({ mentions: [recipient.address] }, { commitment: 'confirmed' }).subscribe(options);
+    const program = await subscriptions
+      .programNotifications(address('11111111111111111111111111111111'), { encoding: 'base64', filters: [{ dataSize: 0n }] })
+      .subscribe(options);
+    const roots = await subscriptions.rootNotifications().subscribe(options);
+    try {
+      const logged = first(logs, () => true);
+      const credited = first(program, (n) => n.value.pubkey === recipient.address);
+      const signature = await send([getTransferSolInstruction({ source: payer, destination: recipient.address, amount: 3_000_000n })]);
+      expect((await logged).value).toMatchObject({ signature, err: null });
+      expect((await credited).value.account.lamports).toBe(3_000_000n);
+      expect(await first(roots, () => true)).toBeTypeOf('bigint');
+    } finally {
+      abort.abort();
+    }
+  });
+
+  it('answers batches, fees, prioritization fees and performance samples like a validator', async () => {
+    const batch = await fetch(t.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify([
+        { jsonrpc: '2.0', id: 'a', method: 'getHealth' },
+        { jsonrpc: '2.0', id: 'b', method: 'nope' },
+        { jsonrpc: '2.0', id: 'c', method: 'getBlockHeight', params: [] },
+      ]),
+    }).then((r) => r.json() as Promise<{ id: string; result?: unknown; error?: { code: number } }[]>);
+    expect(batch.map((r) => r.id)).toEqual(['a', 'b', 'c']);
+    expect(batch[0]?.result).toBe('ok');
+    expect(batch[1]?.error?.code).toBe(-32601);
+    expect(batch[2]?.result).toBeTypeOf('number');
+
+    const recipient = await generateKeyPairSigner();
+    const { value: latest } = await rpc.getLatestBlockhash().send();
+    const ixs = [
+      getSetComputeUnitLimitInstruction({ units: 10_000 }),
+      getSetComputeUnitPriceInstruction({ microLamports: 1_000n }),
+      getTransferSolInstruction({ source: payer, destination: recipient.address, amount: 1_000_000n }),
+    ];
+    const wireMessage = getBase64Decoder().decode(getCompiledTransactionMessageEncoder().encode(compileTransactionMessage(message(payer, latest, ixs))));
+    expect((await rpc.getFeeForMessage(wireMessage as never).send()).value).toBe(5_010n);
+    const before = (await rpc.getBalance(payer.address).send()).value;
+    const signature = await send(ixs);
+    expect((await rpc.getBalance(payer.address).send()).value).toBe(before - 1_000_000n - 5_010n);
+    const tx = await rpc.getTransaction(signature as never, { commitment: 'confirmed', encoding: 'json', maxSupportedTransactionVersion: 0 }).send();
+    expect(tx?.meta?.fee).toBe(5_010n);
+    const fees = await rpc.getRecentPrioritizationFees([payer.address]).send();
+    expect(fees.find((f) => f.slot === tx?.slot)?.prioritizationFee).toBe(1_000n);
+    const samples = await rpc.getRecentPerformanceSamples(5).send();
+    expect(samples[0]?.numTransactions).toBeGreaterThanOrEqual(5n);
+  });
+
+  it('limits requestAirdrop per address and minute', async () => {
+    const greedy = await generateKeyPairSigner();
+    for (let i = 0; i < 5; i++) await rpc.requestAirdrop(greedy.address, lamports(1_000_000_000n)).send();
+    const sixth = await rawCall(t.rpcUrl, 'requestAirdrop', [greedy.address, 1_000_000_000]);
+    expect(sixth.error?.message).toMatch(/^airdrop limit reached for \w+: at most 5 airdrops and 50 SOL per address per minute; try again in \d+s$/);
+    expect((await rpc.getBalance(greedy.address).send()).value).toBe(5_000_000_000n);
+    const whale = await generateKeyPairSigner();
+    expect((await rawCall(t.rpcUrl, 'requestAirdrop', [whale.address, 51_000_000_000])).error?.message).toContain('airdrop limit reached');
   });
 
   it('rejects a transaction whose blockhash has expired', async () => {
