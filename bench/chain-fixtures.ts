@@ -17,7 +17,12 @@ export function generateKeypairs(count: number): BenchKeypair[] {
 }
 
 /** A signed legacy system transfer, built by hand so pre-signing thousands of them takes milliseconds. */
-export function signedTransfer(from: BenchKeypair, to: Uint8Array, lamports: bigint, blockhash: Uint8Array): Uint8Array {
+export function signedTransfer(
+  from: BenchKeypair,
+  to: Uint8Array,
+  lamports: bigint,
+  blockhash: Uint8Array,
+): Uint8Array {
   const message = new Uint8Array(150);
   message.set([1, 0, 1, 3]);
   message.set(from.publicKey, 4);
@@ -41,9 +46,7 @@ class Connection {
   private waiting: { resolve(body: string): void; reject(error: Error): void } | null = null;
   private readonly ready: Promise<void>;
 
-  constructor(
-    private readonly url: URL,
-  ) {
+  constructor(private readonly url: URL) {
     this.socket = connect(Number(url.port), url.hostname);
     this.socket.setNoDelay(true);
     this.ready = new Promise((resolve, reject) => {
@@ -93,10 +96,7 @@ export class RpcClient {
   private readonly queue: ((connection: Connection) => void)[] = [];
   private nextId = 0;
 
-  constructor(
-    url: string,
-    connections: number,
-  ) {
+  constructor(url: string, connections: number) {
     const parsed = new URL(url);
     for (let i = 0; i < connections; i++) {
       const connection = new Connection(parsed);
@@ -106,7 +106,8 @@ export class RpcClient {
   }
 
   async post(body: string): Promise<string> {
-    const connection = this.idle.pop() ?? (await new Promise<Connection>((resolve) => this.queue.push(resolve)));
+    const connection =
+      this.idle.pop() ?? (await new Promise<Connection>((resolve) => this.queue.push(resolve)));
     try {
       return await connection.post(body);
     } finally {

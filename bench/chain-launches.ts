@@ -38,7 +38,10 @@ export async function presignTokenLaunches(rpcUrl: string, count: number): Promi
   for (let i = 0; i < count; i++) {
     const mint = await generateKeyPairSigner();
     const name = `Bench Token ${String(i).padStart(4, '0')}`;
-    const pointer = extension('MetadataPointer', { authority: creator.address, metadataAddress: mint.address });
+    const pointer = extension('MetadataPointer', {
+      authority: creator.address,
+      metadataAddress: mint.address,
+    });
     const metadata = extension('TokenMetadata', {
       updateAuthority: creator.address,
       mint: mint.address,
@@ -48,8 +51,13 @@ export async function presignTokenLaunches(rpcUrl: string, count: number): Promi
       additionalMetadata: new Map(),
     });
     // Names have a fixed length, so every mint needs the same rent.
-    if (i === 0) rent = await rpc.getMinimumBalanceForRentExemption(BigInt(getMintSize([pointer, metadata]))).send();
-    const [ata] = await findAssociatedTokenPda({ owner: creator.address, mint: mint.address, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS });
+    if (i === 0)
+      rent = await rpc.getMinimumBalanceForRentExemption(BigInt(getMintSize([pointer, metadata]))).send();
+    const [ata] = await findAssociatedTokenPda({
+      owner: creator.address,
+      mint: mint.address,
+      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+    });
     const message = pipe(
       createTransactionMessage({ version: 0 }),
       (m) => setTransactionMessageFeePayerSigner(creator, m),
@@ -64,7 +72,11 @@ export async function presignTokenLaunches(rpcUrl: string, count: number): Promi
               space: getMintSize([pointer]),
               programAddress: TOKEN_2022_PROGRAM_ADDRESS,
             }),
-            getInitializeMetadataPointerInstruction({ mint: mint.address, authority: creator.address, metadataAddress: mint.address }),
+            getInitializeMetadataPointerInstruction({
+              mint: mint.address,
+              authority: creator.address,
+              metadataAddress: mint.address,
+            }),
             getInitializeMintInstruction({ mint: mint.address, decimals: 6, mintAuthority: creator.address }),
             getInitializeTokenMetadataInstruction({
               metadata: mint.address,
@@ -75,14 +87,27 @@ export async function presignTokenLaunches(rpcUrl: string, count: number): Promi
               symbol: 'BNCH',
               uri: URI,
             }),
-            getCreateAssociatedTokenIdempotentInstruction({ payer: creator, ata, owner: creator.address, mint: mint.address, tokenProgram: TOKEN_2022_PROGRAM_ADDRESS }),
-            getMintToInstruction({ mint: mint.address, token: ata, mintAuthority: creator, amount: 1_000_000_000_000n }),
+            getCreateAssociatedTokenIdempotentInstruction({
+              payer: creator,
+              ata,
+              owner: creator.address,
+              mint: mint.address,
+              tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+            }),
+            getMintToInstruction({
+              mint: mint.address,
+              token: ata,
+              mintAuthority: creator,
+              amount: 1_000_000_000_000n,
+            }),
           ],
           m,
         ),
     );
     const signed = await signTransactionMessageWithSigners(message);
-    bodies.push(`{"jsonrpc":"2.0","id":${i},"method":"sendTransaction","params":["${getBase64EncodedWireTransaction(signed)}",{"encoding":"base64"}]}`);
+    bodies.push(
+      `{"jsonrpc":"2.0","id":${i},"method":"sendTransaction","params":["${getBase64EncodedWireTransaction(signed)}",{"encoding":"base64"}]}`,
+    );
   }
   return bodies;
 }

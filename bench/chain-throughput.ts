@@ -26,7 +26,12 @@ const TARGET_RATIO = 0.15;
 const addressOf = (key: BenchKeypair) => getAddressDecoder().decode(key.publicKey);
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 
-function transfers(payers: readonly BenchKeypair[], count: number, offset: number, blockhash: Uint8Array): Uint8Array[] {
+function transfers(
+  payers: readonly BenchKeypair[],
+  count: number,
+  offset: number,
+  blockhash: Uint8Array,
+): Uint8Array[] {
   return Array.from({ length: count }, (_, i) => {
     const from = payers[i % payers.length] as BenchKeypair;
     const to = payers[(i + 1) % payers.length] as BenchKeypair;
@@ -51,7 +56,8 @@ function rawLiteSvmTps(): number {
   };
   run(WARMUP, 0);
   let best = 0;
-  for (let round = 0; round < ROUNDS; round++) best = Math.max(best, run(TRANSFERS, WARMUP + round * TRANSFERS));
+  for (let round = 0; round < ROUNDS; round++)
+    best = Math.max(best, run(TRANSFERS, WARMUP + round * TRANSFERS));
   return best;
 }
 
@@ -88,7 +94,9 @@ async function latestBlockhash(client: RpcClient): Promise<Uint8Array> {
 
 export async function chainThroughput(): Promise<boolean> {
   const raw = rawLiteSvmTps();
-  console.log(`chain: raw LiteSVM (sendTransaction)   ${fmt(raw)} tx/s   (${TRANSFERS} pre-signed SOL transfers, best of ${ROUNDS})`);
+  console.log(
+    `chain: raw LiteSVM (sendTransaction)   ${fmt(raw)} tx/s   (${TRANSFERS} pre-signed SOL transfers, best of ${ROUNDS})`,
+  );
 
   const endpoint = await startEndpoint();
   const client = new RpcClient(endpoint.url, 4);
@@ -100,23 +108,46 @@ export async function chainThroughput(): Promise<boolean> {
     await runLoad({ url: endpoint.url, bodies: warmup, concurrency: CONCURRENCY, confirm: true });
     let tps = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      const bodies = transfers(payers, TRANSFERS, WARMUP + round * TRANSFERS, blockhash).map((wire, i) => sendBody(i, wire));
+      const bodies = transfers(payers, TRANSFERS, WARMUP + round * TRANSFERS, blockhash).map((wire, i) =>
+        sendBody(i, wire),
+      );
       const result = await runLoad({ url: endpoint.url, bodies, concurrency: CONCURRENCY, confirm: true });
-      if (result.failed > 0) throw new Error(`${result.failed} transfers failed through the endpoint: ${result.firstError}`);
+      if (result.failed > 0)
+        throw new Error(`${result.failed} transfers failed through the endpoint: ${result.firstError}`);
       tps = Math.max(tps, TRANSFERS / result.seconds);
     }
     const ratio = tps / raw;
     const verdict = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
-    const health = Array.from({ length: TRANSFERS }, (_, i) => `{"jsonrpc":"2.0","id":${i},"method":"getHealth"}`);
-    const ceiling = TRANSFERS / (await runLoad({ url: endpoint.url, bodies: health, concurrency: CONCURRENCY, confirm: false })).seconds;
-    console.log(`chain: HTTP round trip (getHealth)     ${fmt(ceiling)} req/s   (ceiling set by HTTP on this machine, same client)`);
-    console.log(`chain: JSON-RPC endpoint (HTTP)        ${fmt(tps)} confirmed tx/s   (best of ${ROUNDS}; client in a child process, ${CONCURRENCY} in flight, statuses polled in batches of 256)`);
-    console.log(`chain: endpoint / raw LiteSVM          ${(ratio * 100).toFixed(1)}%   target >= ${TARGET_RATIO * 100}%   ${verdict(ratio >= TARGET_RATIO)}`);
-    console.log(`chain: endpoint throughput             ${fmt(tps)} tx/s   target >= ${fmt(TARGET_TPS)}   ${verdict(tps >= TARGET_TPS)}`);
+    const health = Array.from(
+      { length: TRANSFERS },
+      (_, i) => `{"jsonrpc":"2.0","id":${i},"method":"getHealth"}`,
+    );
+    const ceiling =
+      TRANSFERS /
+      (await runLoad({ url: endpoint.url, bodies: health, concurrency: CONCURRENCY, confirm: false }))
+        .seconds;
+    console.log(
+      `chain: HTTP round trip (getHealth)     ${fmt(ceiling)} req/s   (ceiling set by HTTP on this machine, same client)`,
+    );
+    console.log(
+      `chain: JSON-RPC endpoint (HTTP)        ${fmt(tps)} confirmed tx/s   (best of ${ROUNDS}; client in a child process, ${CONCURRENCY} in flight, statuses polled in batches of 256)`,
+    );
+    console.log(
+      `chain: endpoint / raw LiteSVM          ${(ratio * 100).toFixed(1)}%   target >= ${TARGET_RATIO * 100}%   ${verdict(ratio >= TARGET_RATIO)}`,
+    );
+    console.log(
+      `chain: endpoint throughput             ${fmt(tps)} tx/s   target >= ${fmt(TARGET_TPS)}   ${verdict(tps >= TARGET_TPS)}`,
+    );
 
     const launches = await presignTokenLaunches(endpoint.url, LAUNCHES);
-    const launched = await runLoad({ url: endpoint.url, bodies: launches, concurrency: LAUNCH_CONCURRENCY, confirm: true });
-    if (launched.failed > 0) throw new Error(`${launched.failed} token launches failed: ${launched.firstError}`);
+    const launched = await runLoad({
+      url: endpoint.url,
+      bodies: launches,
+      concurrency: LAUNCH_CONCURRENCY,
+      confirm: true,
+    });
+    if (launched.failed > 0)
+      throw new Error(`${launched.failed} token launches failed: ${launched.firstError}`);
     console.log(
       `chain: token launches                  ${fmt(LAUNCHES / launched.seconds)} launches/s   (Token-2022 mint + metadata + ATA + mintTo, one tx each)`,
     );

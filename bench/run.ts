@@ -1,7 +1,9 @@
 import { chainThroughput } from './chain-throughput';
 
 /** Each bench prints its own lines and returns whether it met its targets. Add new ones here. */
-const benches: readonly { readonly name: string; readonly run: () => Promise<boolean> }[] = [{ name: 'chain-throughput', run: chainThroughput }];
+const benches: readonly { readonly name: string; readonly run: () => Promise<boolean> }[] = [
+  { name: 'chain-throughput', run: chainThroughput },
+];
 
 const started = performance.now();
 let failed = 0;
@@ -9,5 +11,7 @@ for (const bench of benches) {
   console.log(`\n== ${bench.name}`);
   if (!(await bench.run())) failed++;
 }
-console.log(`\n${benches.length - failed}/${benches.length} benches met their targets in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `\n${benches.length - failed}/${benches.length} benches met their targets in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 if (failed > 0) process.exitCode = 1;

@@ -1,8 +1,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Connection, Keypair, LAMPORTS_PER_SOL, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
-import { TOKEN_PROGRAM_ID, createMint, getAccount, getMint, getOrCreateAssociatedTokenAccount, mintTo } from '@solana/spl-token';
+import {
+  Connection,
+  Keypair,
+  LAMPORTS_PER_SOL,
+  SystemProgram,
+  Transaction,
+  sendAndConfirmTransaction,
+} from '@solana/web3.js';
+import {
+  TOKEN_PROGRAM_ID,
+  createMint,
+  getAccount,
+  getMint,
+  getOrCreateAssociatedTokenAccount,
+  mintTo,
+} from '@solana/spl-token';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startTestChain } from './helpers/embedded-chain';
 
@@ -50,7 +64,9 @@ describe('embedded chain persistence', () => {
       const strip = ({ confirmationStatus: _status, ...rest }: (typeof history)[number]) => rest;
       expect(restored.map(strip)).toEqual(history.map(strip));
       expect(history.length).toBeGreaterThanOrEqual(3);
-      const lastTx = await after.getTransaction(history[0]?.signature ?? '', { maxSupportedTransactionVersion: 0 });
+      const lastTx = await after.getTransaction(history[0]?.signature ?? '', {
+        maxSupportedTransactionVersion: 0,
+      });
       expect(lastTx?.meta?.postTokenBalances?.[0]?.uiTokenAmount.uiAmountString).toBe('12.3456');
       const statuses = await after.getSignatureStatuses(history.map((h) => h.signature));
       expect(statuses.value.every((s) => s?.confirmationStatus === 'finalized')).toBe(true);
@@ -58,13 +74,19 @@ describe('embedded chain persistence', () => {
       // Indexes are rebuilt from the snapshot, not from scanning at request time.
       const owned = await after.getParsedTokenAccountsByOwner(holder.publicKey, { mint });
       expect(owned.value.map((a) => a.pubkey.toBase58())).toEqual([ata.address.toBase58()]);
-      const byMint = await after.getProgramAccounts(TOKEN_PROGRAM_ID, { filters: [{ dataSize: 165 }, { memcmp: { offset: 0, bytes: mint.toBase58() } }] });
+      const byMint = await after.getProgramAccounts(TOKEN_PROGRAM_ID, {
+        filters: [{ dataSize: 165 }, { memcmp: { offset: 0, bytes: mint.toBase58() } }],
+      });
       expect(byMint.map((a) => a.pubkey.toBase58())).toEqual([ata.address.toBase58()]);
 
       // A blockhash handed out before the restart still lands a transaction after it.
       expect((await after.isBlockhashValid(blockhash)).value).toBe(true);
       const tx = new Transaction({ feePayer: payer.publicKey, recentBlockhash: blockhash }).add(
-        SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: holder.publicKey, lamports: LAMPORTS_PER_SOL }),
+        SystemProgram.transfer({
+          fromPubkey: payer.publicKey,
+          toPubkey: holder.publicKey,
+          lamports: LAMPORTS_PER_SOL,
+        }),
       );
       await sendAndConfirmTransaction(after, tx, [payer]);
       expect(await after.getBalance(holder.publicKey)).toBe(LAMPORTS_PER_SOL);

@@ -33,7 +33,9 @@ import type { TestChain } from './helpers/embedded-chain';
 
 /** Borsh size of a TokenMetadata TLV value without additional fields. */
 function metadataValueSize(name: string, symbol: string, uri: string): number {
-  return 32 + 32 + 4 + Buffer.byteLength(name) + 4 + Buffer.byteLength(symbol) + 4 + Buffer.byteLength(uri) + 4;
+  return (
+    32 + 32 + 4 + Buffer.byteLength(name) + 4 + Buffer.byteLength(symbol) + 4 + Buffer.byteLength(uri) + 4
+  );
 }
 
 describe('embedded chain with @solana/web3.js and @solana/spl-token', () => {
@@ -77,12 +79,19 @@ describe('embedded chain with @solana/web3.js and @solana/spl-token', () => {
   });
 
   it('lists parsed token accounts by owner and the largest holders', async () => {
-    const owned = await connection.getParsedTokenAccountsByOwner(alice.publicKey, { programId: TOKEN_PROGRAM_ID });
+    const owned = await connection.getParsedTokenAccountsByOwner(alice.publicKey, {
+      programId: TOKEN_PROGRAM_ID,
+    });
     expect(owned.value).toHaveLength(1);
     const parsed = owned.value[0]?.account.data as ParsedAccountData;
     expect(parsed.program).toBe('spl-token');
     expect(parsed.parsed.type).toBe('account');
-    expect(parsed.parsed.info.tokenAmount).toEqual({ amount: '3750000', decimals: 6, uiAmount: 3.75, uiAmountString: '3.75' });
+    expect(parsed.parsed.info.tokenAmount).toEqual({
+      amount: '3750000',
+      decimals: 6,
+      uiAmount: 3.75,
+      uiAmountString: '3.75',
+    });
 
     const largest = await connection.getTokenLargestAccounts(mint);
     expect(largest.value.map((a) => a.amount)).toEqual(['3750000', '1250000']);
@@ -95,7 +104,9 @@ describe('embedded chain with @solana/web3.js and @solana/spl-token', () => {
     const symbol = 'EMB';
     const uri = 'https://example.com/emb.json';
     const mintLen = getMintLen([ExtensionType.MetadataPointer]);
-    const rent = await connection.getMinimumBalanceForRentExemption(mintLen + TYPE_SIZE + LENGTH_SIZE + metadataValueSize(name, symbol, uri));
+    const rent = await connection.getMinimumBalanceForRentExemption(
+      mintLen + TYPE_SIZE + LENGTH_SIZE + metadataValueSize(name, symbol, uri),
+    );
     const tx = new Transaction().add(
       SystemProgram.createAccount({
         fromPubkey: payer.publicKey,
@@ -104,7 +115,12 @@ describe('embedded chain with @solana/web3.js and @solana/spl-token', () => {
         lamports: rent,
         programId: TOKEN_2022_PROGRAM_ID,
       }),
-      createInitializeMetadataPointerInstruction(mintKeypair.publicKey, payer.publicKey, mintKeypair.publicKey, TOKEN_2022_PROGRAM_ID),
+      createInitializeMetadataPointerInstruction(
+        mintKeypair.publicKey,
+        payer.publicKey,
+        mintKeypair.publicKey,
+        TOKEN_2022_PROGRAM_ID,
+      ),
       createInitializeMintInstruction(mintKeypair.publicKey, 9, payer.publicKey, null, TOKEN_2022_PROGRAM_ID),
       createInitializeInstruction({
         programId: TOKEN_2022_PROGRAM_ID,
@@ -119,7 +135,12 @@ describe('embedded chain with @solana/web3.js and @solana/spl-token', () => {
     );
     await sendAndConfirmTransaction(connection, tx, [payer, mintKeypair]);
 
-    const metadata = await getTokenMetadata(connection, mintKeypair.publicKey, 'confirmed', TOKEN_2022_PROGRAM_ID);
+    const metadata = await getTokenMetadata(
+      connection,
+      mintKeypair.publicKey,
+      'confirmed',
+      TOKEN_2022_PROGRAM_ID,
+    );
     expect(metadata).toMatchObject({ name, symbol, uri });
     expect(metadata?.updateAuthority?.toBase58()).toBe(payer.publicKey.toBase58());
 
@@ -127,10 +148,20 @@ describe('embedded chain with @solana/web3.js and @solana/spl-token', () => {
     const data = info.value?.data as ParsedAccountData;
     expect(data.program).toBe('spl-token-2022');
     expect(data.parsed.info.extensions).toEqual([
-      { extension: 'metadataPointer', state: { authority: payer.publicKey.toBase58(), metadataAddress: mintKeypair.publicKey.toBase58() } },
+      {
+        extension: 'metadataPointer',
+        state: { authority: payer.publicKey.toBase58(), metadataAddress: mintKeypair.publicKey.toBase58() },
+      },
       {
         extension: 'tokenMetadata',
-        state: { additionalMetadata: [], mint: mintKeypair.publicKey.toBase58(), name, symbol, updateAuthority: payer.publicKey.toBase58(), uri },
+        state: {
+          additionalMetadata: [],
+          mint: mintKeypair.publicKey.toBase58(),
+          name,
+          symbol,
+          updateAuthority: payer.publicKey.toBase58(),
+          uri,
+        },
       },
     ]);
   });
@@ -138,7 +169,11 @@ describe('embedded chain with @solana/web3.js and @solana/spl-token', () => {
   it('notifies signature and account subscriptions over the WebSocket', async () => {
     const recipient = Keypair.generate();
     const tx = new Transaction().add(
-      SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient.publicKey, lamports: LAMPORTS_PER_SOL / 4 }),
+      SystemProgram.transfer({
+        fromPubkey: payer.publicKey,
+        toPubkey: recipient.publicKey,
+        lamports: LAMPORTS_PER_SOL / 4,
+      }),
     );
     const latest = await connection.getLatestBlockhash();
     tx.recentBlockhash = latest.blockhash;
@@ -171,7 +206,13 @@ describe('embedded chain with @solana/web3.js and @solana/spl-token', () => {
 
     const confirmed = await sendAndConfirmTransaction(
       connection,
-      new Transaction().add(SystemProgram.transfer({ fromPubkey: payer.publicKey, toPubkey: recipient.publicKey, lamports: 1000 })),
+      new Transaction().add(
+        SystemProgram.transfer({
+          fromPubkey: payer.publicKey,
+          toPubkey: recipient.publicKey,
+          lamports: 1000,
+        }),
+      ),
       [payer],
     );
     expect(typeof confirmed).toBe('string');
@@ -190,13 +231,18 @@ describe('embedded chain with @solana/web3.js and @solana/spl-token', () => {
     expect(tx?.meta?.fee).toBe(10_000);
     expect(tx?.meta?.logMessages?.[0]).toBe(`Program ${TOKEN_PROGRAM_ID.toBase58()} invoke [1]`);
     expect(tx?.meta?.computeUnitsConsumed).toBeGreaterThan(0);
-    expect(tx?.transaction.message.staticAccountKeys.map((k) => k.toBase58())).toContain(alice.publicKey.toBase58());
+    expect(tx?.transaction.message.staticAccountKeys.map((k) => k.toBase58())).toContain(
+      alice.publicKey.toBase58(),
+    );
     const pre = tx?.meta?.preTokenBalances?.map((b) => b.uiTokenAmount.amount).sort();
     const post = tx?.meta?.postTokenBalances?.map((b) => b.uiTokenAmount.amount).sort();
     expect(pre).toEqual(['0', '5000000']);
     expect(post).toEqual(['1250000', '3750000']);
 
-    const limited = await connection.getSignaturesForAddress(alice.publicKey, { limit: 1, before: transferSig });
+    const limited = await connection.getSignaturesForAddress(alice.publicKey, {
+      limit: 1,
+      before: transferSig,
+    });
     expect(limited).toHaveLength(1);
     expect(limited[0]?.signature).toBe(history[1]?.signature);
   });
@@ -208,7 +254,11 @@ describe('embedded chain with @solana/web3.js and @solana/spl-token', () => {
       ...(await connection.getLatestBlockhash()),
     });
     const tx = new Transaction().add(
-      SystemProgram.transfer({ fromPubkey: poor.publicKey, toPubkey: bob.publicKey, lamports: 5 * LAMPORTS_PER_SOL }),
+      SystemProgram.transfer({
+        fromPubkey: poor.publicKey,
+        toPubkey: bob.publicKey,
+        lamports: 5 * LAMPORTS_PER_SOL,
+      }),
     );
     tx.recentBlockhash = (await connection.getLatestBlockhash()).blockhash;
     tx.feePayer = poor.publicKey;
@@ -217,13 +267,20 @@ describe('embedded chain with @solana/web3.js and @solana/spl-token', () => {
     const error = await connection.sendRawTransaction(tx.serialize()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SendTransactionError);
     const sendError = error as SendTransactionError;
-    expect(sendError.message).toContain('Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1');
+    expect(sendError.message).toContain(
+      'Transaction simulation failed: Error processing Instruction 0: custom program error: 0x1',
+    );
     expect(sendError.logs?.some((l) => l.includes('insufficient lamports'))).toBe(true);
 
     const raw = await fetch(t.rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'sendTransaction', params: [tx.serialize().toString('base64'), { encoding: 'base64' }] }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 7,
+        method: 'sendTransaction',
+        params: [tx.serialize().toString('base64'), { encoding: 'base64' }],
+      }),
     }).then((r) => r.json() as Promise<{ error: { code: number; data: { err: unknown; logs: string[] } } }>);
     expect(raw.error.code).toBe(-32002);
     expect(raw.error.data.err).toEqual({ InstructionError: [0, { Custom: 1 }] });

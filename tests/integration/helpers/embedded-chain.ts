@@ -2,6 +2,31 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import websocket from '@fastify/websocket';
+import {
+  airdropFactory,
+  appendTransactionMessageInstructions,
+  assertIsTransactionWithBlockhashLifetime,
+  createSolanaRpc,
+  createSolanaRpcSubscriptions,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getSignatureFromTransaction,
+  lamports,
+  pipe,
+  sendAndConfirmTransactionFactory,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from '@solana/kit';
+import type {
+  Blockhash,
+  Instruction,
+  KeyPairSigner,
+  Rpc,
+  RpcSubscriptions,
+  SolanaRpcApi,
+  SolanaRpcSubscriptionsApi,
+} from '@solana/kit';
 import Fastify from 'fastify';
 import { startEmbeddedChain } from '@server/chain/embedded';
 import type { EmbeddedChain } from '@server/chain/embedded';
@@ -14,6 +39,11 @@ export interface TestChain {
   readonly chain: EmbeddedChain;
   readonly dataDir: string;
   close(): Promise<void>;
+}
+
+export interface BlockhashLifetime {
+  readonly blockhash: Blockhash;
+  readonly lastValidBlockHeight: bigint;
 }
 
 export interface TestChainOptions {
@@ -46,6 +76,74 @@ export async function startTestChain(options: TestChainOptions = {}): Promise<Te
       await chain.close();
       await app.close();
       if (ownDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface RawRpcReply {
+  readonly result?: unknown;
+  readonly error?: { readonly code: number; readonly message: string; readonly data?: unknown };
+}
+
+/** A JSON-RPC call with plain fetch, to assert exact codes and messages. */
+export async function rawRpc(url: string, method: string, params: unknown[]): Promise<RawRpcReply> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  return response.json() as Promise<RawRpcReply>;
+}
+
+export function transactionMessage(
+  feePayer: KeyPairSigner,
+  lifetime: BlockhashLifetime,
+  ixs: readonly Instruction[],
+) {
+  return pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(feePayer, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+    (m) => appendTransactionMessageInstructions(ixs, m),
+  );
+}
+
+type SignedTransaction = Awaited<ReturnType<typeof signTransactionMessageWithSigners>>;
+
+export interface KitClient {
+  readonly rpc: Rpc<SolanaRpcApi>;
+  readonly rpcSubscriptions: RpcSubscriptions<SolanaRpcSubscriptionsApi>;
+  /** Funded with 5 SOL through the faucet (requestAirdrop, confirmed over the WebSocket). */
+  readonly payer: KeyPairSigner;
+  sendSigned(signed: SignedTransaction): Promise<string>;
+  /** Builds, signs (payer + signers embedded in the instructions), sends and confirms a v0 transaction. */
+  send(ixs: readonly Instruction[]): Promise<string>;
+}
+
+/** An unmodified @solana/kit client of the test chain: HTTP RPC, WebSocket subscriptions, sendAndConfirm. */
+export async function kitClient(chain: TestChain): Promise<KitClient> {
+  const rpc = createSolanaRpc(chain.rpcUrl);
+  const rpcSubscriptions = createSolanaRpcSubscriptions(chain.wsUrl);
+  const sendAndConfirm = sendAndConfirmTransactionFactory({ rpc, rpcSubscriptions });
+  const payer = await generateKeyPairSigner();
+  await airdropFactory({ rpc, rpcSubscriptions })({
+    recipientAddress: payer.address,
+    lamports: lamports(5_000_000_000n),
+    commitment: 'confirmed',
+  });
+  const sendSigned = async (signed: SignedTransaction) => {
+    assertIsTransactionWithBlockhashLifetime(signed);
+    await sendAndConfirm(signed, { commitment: 'confirmed' });
+    return getSignatureFromTransaction(signed);
+  };
+  return {
+    rpc,
+    rpcSubscriptions,
+    payer,
+    sendSigned,
+    async send(ixs) {
+      const { value: latest } = await rpc.getLatestBlockhash().send();
+      return sendSigned(await signTransactionMessageWithSigners(transactionMessage(payer, latest, ixs)));
     },
   };
 }

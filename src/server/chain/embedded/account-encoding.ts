@@ -5,7 +5,13 @@ import type { ParseContext, ParsedAccountData } from './json-parsed';
 import type { AccountSnapshot } from './svm';
 
 export type AccountEncoding = 'binary' | 'base58' | 'base64' | 'base64+zstd' | 'jsonParsed';
-export const ACCOUNT_ENCODINGS: readonly AccountEncoding[] = ['binary', 'base58', 'base64', 'base64+zstd', 'jsonParsed'];
+export const ACCOUNT_ENCODINGS: readonly AccountEncoding[] = [
+  'binary',
+  'base58',
+  'base64',
+  'base64+zstd',
+  'jsonParsed',
+];
 
 export interface DataSlice {
   readonly offset: number;
@@ -58,7 +64,11 @@ function base58Data(data: Uint8Array): string {
 }
 
 /** An account in the RPC's `UiAccount` shape for the requested encoding. */
-export function encodeAccount(ctx: ParseContext, account: AccountSnapshot, options: EncodeOptions): UiAccount {
+export function encodeAccount(
+  ctx: ParseContext,
+  account: AccountSnapshot,
+  options: EncodeOptions,
+): UiAccount {
   const base = {
     executable: account.executable,
     lamports: account.lamports,

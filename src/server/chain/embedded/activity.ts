@@ -73,7 +73,10 @@ export class Activity {
   }
 
   /** Same rule as the validator's cache: max(block minimum, minimum of each requested writable account). */
-  prioritizationFees(slot: number, addresses: readonly string[]): { slot: number; prioritizationFee: bigint }[] {
+  prioritizationFees(
+    slot: number,
+    addresses: readonly string[],
+  ): { slot: number; prioritizationFee: bigint }[] {
     const out: { slot: number; prioritizationFee: bigint }[] = [];
     for (let s = Math.max(0, slot - FEE_SLOTS + 1); s <= slot; s++) {
       const fees = this.fees.get(s);

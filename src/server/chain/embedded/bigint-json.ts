@@ -1,18 +1,3 @@
-const RAW = Symbol('raw-json');
-
-/** A pre-serialised JSON fragment that {@link stringifyJson} copies verbatim. */
-export interface RawJson {
-  readonly [RAW]: string;
-}
-
-export function rawJson(text: string): RawJson {
-  return { [RAW]: text };
-}
-
-function isRaw(value: object): value is RawJson {
-  return RAW in value;
-}
-
 /**
  * JSON.stringify that writes bigints as plain JSON numbers (u64 fields keep every digit, like the
  * Rust RPC). `undefined` object fields are omitted, as with JSON.stringify.
@@ -34,7 +19,6 @@ function write(value: unknown): string | undefined {
     case 'object':
       if (value === null) return 'null';
       if (Array.isArray(value)) return writeArray(value);
-      if (isRaw(value)) return value[RAW];
       if (value instanceof Uint8Array) return writeArray(Array.from(value));
       return writeObject(value as Record<string, unknown>);
     default:

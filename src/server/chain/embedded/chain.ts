@@ -119,7 +119,10 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
   const timer = setInterval(tick, opts.tickMs ?? 400);
   timer.unref();
   if (store) await persistNow();
-  logger?.info({ slot: clock.slot, transactions: records.size, faucet: faucetAddress }, 'embedded chain started');
+  logger?.info(
+    { slot: clock.slot, transactions: records.size, faucet: faucetAddress },
+    'embedded chain started',
+  );
 
   return {
     handle: async (body) => handleBody(core, logger, body),
@@ -145,7 +148,9 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
       hub.closeAll();
       for (const socket of sockets) socket.close(1001, 'chain closing');
       while (saving) await saving;
-      if (store && dirty) await persistNow();
+      // Always write on close so the slot and every blockhash handed out survive the restart.
+      dirty = true;
+      if (store) await persistNow();
     },
   };
 }

@@ -66,7 +66,9 @@ export class ChainClock {
 
   /** Same check on the raw 32 bytes of a message, without base58-encoding them. */
   isValidBytes(blockhash: Uint8Array): boolean {
-    const height = this.heightsByBytes.get(Buffer.from(blockhash.buffer, blockhash.byteOffset, 32).toString('latin1'));
+    const height = this.heightsByBytes.get(
+      Buffer.from(blockhash.buffer, blockhash.byteOffset, 32).toString('latin1'),
+    );
     return height !== undefined && this.blockHeight <= height + MAX_BLOCKHASH_AGE;
   }
 

@@ -15,11 +15,19 @@ export type SendOutcome =
   | { readonly kind: 'landed'; readonly record: TxRecord }
   | { readonly kind: 'duplicate'; readonly record: TxRecord }
   /** Preflight failed: nothing was committed. */
-  | { readonly kind: 'rejected'; readonly error: MappedError; readonly logs: readonly string[]; readonly unitsConsumed: bigint }
+  | {
+      readonly kind: 'rejected';
+      readonly error: MappedError;
+      readonly logs: readonly string[];
+      readonly unitsConsumed: bigint;
+    }
   /** skipPreflight and the runtime refused it before execution (never lands, like on a cluster). */
   | { readonly kind: 'dropped'; readonly error: MappedError };
 
-const MEMO_PROGRAMS = new Set(['MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr', 'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo']);
+const MEMO_PROGRAMS = new Set([
+  'MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr',
+  'Memo1UhkJRfHyvLMcVucJwxXeuD728EqVDDwQDxFMNo',
+]);
 
 export function signatureOf(tx: DecodedTransaction): string {
   const first = tx.signatures[0];
@@ -47,7 +55,10 @@ export function executeTransaction(core: ChainCore, tx: DecodedTransaction, pref
   const preBalances = keys.bytes.map((key) => svm.getBalance(key) ?? 0n);
   const preTokenBalances = tokenBalances(indexes, keys.texts);
   const feePayerBefore = preflight ? svm.getAccount(feePayer) : null;
-  const result = message.version === 'legacy' ? svm.sendLegacyTransaction(tx.bytes) : svm.sendVersionedTransaction(tx.bytes);
+  const result =
+    message.version === 'legacy'
+      ? svm.sendLegacyTransaction(tx.bytes)
+      : svm.sendVersionedTransaction(tx.bytes);
   let error: MappedError | null = null;
   let meta: TransactionMetadata;
   if (result instanceof FailedTransactionMetadata) {
@@ -104,7 +115,11 @@ export function executeTransaction(core: ChainCore, tx: DecodedTransaction, pref
 }
 
 /** Reading return data through napi is slow, so it is only read when the runtime logged one. */
-export function returnDataOf(meta: TransactionMetadata, logs: readonly string[], book: AddressBook): TxRecord['returnData'] {
+export function returnDataOf(
+  meta: TransactionMetadata,
+  logs: readonly string[],
+  book: AddressBook,
+): TxRecord['returnData'] {
   if (!logs.some((line) => line.startsWith('Program return: '))) return null;
   const returnData = meta.returnData();
   const data = returnData.data();
@@ -117,7 +132,12 @@ export function innerInstructionsOf(meta: TransactionMetadata): InnerInstruction
     if (list.length === 0) return;
     const instructions = list.map((inner) => {
       const ix = inner.instruction();
-      return { programIdIndex: ix.programIdIndex(), accounts: Array.from(ix.accounts()), data: ix.data(), stackHeight: inner.stackHeight() };
+      return {
+        programIdIndex: ix.programIdIndex(),
+        accounts: Array.from(ix.accounts()),
+        data: ix.data(),
+        stackHeight: inner.stackHeight(),
+      };
     });
     out.push({ index, instructions });
   });

@@ -4,7 +4,9 @@ import type { KeyObject } from 'node:crypto';
 const PKCS8_ED25519_PREFIX = Buffer.from('302e020100300506032b657004220420', 'hex');
 const SYSTEM_PROGRAM = new Uint8Array(32);
 // MemoSq4gqABAXKb96qnH8TysNcWxMyWCqXgDLGmfcHr
-const MEMO_PROGRAM = new Uint8Array(Buffer.from('054a535a992921064d24e87160da387c7c35b5ddbc92bb81e41fa8404105448d', 'hex'));
+const MEMO_PROGRAM = new Uint8Array(
+  Buffer.from('054a535a992921064d24e87160da387c7c35b5ddbc92bb81e41fa8404105448d', 'hex'),
+);
 const LAMPORTS_PER_SOL = 1_000_000_000n;
 
 /** The faucet keypair; airdrops are ordinary signed system transfers so they have real history. */
@@ -13,7 +15,11 @@ export class Faucet {
   private readonly key: KeyObject;
 
   constructor(readonly seed: Uint8Array) {
-    this.key = createPrivateKey({ key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]), format: 'der', type: 'pkcs8' });
+    this.key = createPrivateKey({
+      key: Buffer.concat([PKCS8_ED25519_PREFIX, seed]),
+      format: 'der',
+      type: 'pkcs8',
+    });
     const spki = createPublicKey(this.key).export({ format: 'der', type: 'spki' });
     this.publicKey = new Uint8Array(spki.subarray(spki.length - 32));
   }
@@ -31,7 +37,10 @@ export class Faucet {
     const dv = new DataView(data.buffer);
     dv.setUint32(0, 2, true);
     dv.setBigUint64(4, lamports, true);
-    const keys = memo === undefined ? [this.publicKey, to, SYSTEM_PROGRAM] : [this.publicKey, to, SYSTEM_PROGRAM, MEMO_PROGRAM];
+    const keys =
+      memo === undefined
+        ? [this.publicKey, to, SYSTEM_PROGRAM]
+        : [this.publicKey, to, SYSTEM_PROGRAM, MEMO_PROGRAM];
     const parts: Uint8Array[] = [Uint8Array.of(1, 0, keys.length - 2, keys.length), ...keys, blockhash];
     parts.push(Uint8Array.of(memo === undefined ? 1 : 2, 2, 2, 0, 1, data.length), data);
     if (memo !== undefined) {
@@ -67,7 +76,9 @@ export class AirdropLimiter {
     const limits = `at most ${this.maxRequests} airdrops and ${this.maxLamports / LAMPORTS_PER_SOL} SOL per address per minute`;
     if (recent.length >= this.maxRequests || total + lamports > this.maxLamports) {
       const oldest = recent[0];
-      const retry = oldest ? Math.ceil((this.windowMs - (now - oldest.at)) / 1000) : Math.ceil(this.windowMs / 1000);
+      const retry = oldest
+        ? Math.ceil((this.windowMs - (now - oldest.at)) / 1000)
+        : Math.ceil(this.windowMs / 1000);
       return `airdrop limit reached for ${address}: ${limits}; try again in ${retry}s`;
     }
     recent.push({ at: now, lamports });

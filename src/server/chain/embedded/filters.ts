@@ -14,14 +14,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function memcmpOf(spec: Record<string, unknown>): AccountFilter {
   const { offset, bytes, encoding } = spec;
-  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0) throw invalidParams('memcmp offset must be a non-negative integer');
+  if (typeof offset !== 'number' || !Number.isInteger(offset) || offset < 0)
+    throw invalidParams('memcmp offset must be a non-negative integer');
   if (typeof bytes !== 'string') throw invalidParams('memcmp bytes must be a string');
   let decoded: Uint8Array | null;
   if (encoding === undefined || encoding === 'base58') decoded = decodeBase58(bytes);
   else if (encoding === 'base64') decoded = new Uint8Array(Buffer.from(bytes, 'base64'));
   else throw invalidParams(`unknown memcmp encoding ${JSON.stringify(encoding)}`);
   if (!decoded) throw invalidParams('memcmp bytes are not valid base58');
-  if (decoded.length > MAX_MEMCMP_BYTES) throw invalidParams(`memcmp bytes are longer than ${MAX_MEMCMP_BYTES} bytes`);
+  if (decoded.length > MAX_MEMCMP_BYTES)
+    throw invalidParams(`memcmp bytes are longer than ${MAX_MEMCMP_BYTES} bytes`);
   return { kind: 'memcmp', offset, bytes: decoded };
 }
 
@@ -34,7 +36,8 @@ export function parseFilters(value: unknown): AccountFilter[] {
     if (!isRecord(filter)) throw invalidParams('each filter must be an object');
     if ('dataSize' in filter) {
       const size = filter.dataSize;
-      if (typeof size !== 'number' || !Number.isInteger(size) || size < 0) throw invalidParams('dataSize must be a non-negative integer');
+      if (typeof size !== 'number' || !Number.isInteger(size) || size < 0)
+        throw invalidParams('dataSize must be a non-negative integer');
       return { kind: 'dataSize', size };
     }
     if (isRecord(filter.memcmp)) return memcmpOf(filter.memcmp);

@@ -20,7 +20,10 @@ function asJsonValue(value: unknown): unknown {
  * `createSolanaRpcFromTransport(createInProcessTransport(chain))` behaves like an HTTP client.
  */
 export function createInProcessTransport(chain: EmbeddedChain): RpcTransport {
-  return async function inProcessTransport<TResponse>({ payload, signal }: Readonly<{ payload: unknown; signal?: AbortSignal }>) {
+  return async function inProcessTransport<TResponse>({
+    payload,
+    signal,
+  }: Readonly<{ payload: unknown; signal?: AbortSignal }>) {
     signal?.throwIfAborted();
     const text = await chain.handle(asJsonValue(payload));
     return parseJsonWithBigInts(text) as TResponse;

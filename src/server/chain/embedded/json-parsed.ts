@@ -26,13 +26,21 @@ export interface ParseContext {
 }
 
 /** The `jsonParsed` form for the programs we know; null means "fall back to base64" (as the real RPC does). */
-export function parseAccountData(ctx: ParseContext, owner: string, data: Uint8Array): ParsedAccountData | null {
+export function parseAccountData(
+  ctx: ParseContext,
+  owner: string,
+  data: Uint8Array,
+): ParsedAccountData | null {
   if (isTokenProgram(owner)) return parseToken(ctx, owner, data);
   if (owner === ADDRESS_LOOKUP_TABLE_PROGRAM) return parseLookupTable(ctx.book, data);
   return null;
 }
 
-function withExtensions(info: Record<string, unknown>, ctx: ParseContext, data: Uint8Array): Record<string, unknown> {
+function withExtensions(
+  info: Record<string, unknown>,
+  ctx: ParseContext,
+  data: Uint8Array,
+): Record<string, unknown> {
   const extensions = parseExtensions(data, ctx.book);
   return extensions.length > 0 ? { ...info, extensions } : info;
 }
@@ -72,7 +80,11 @@ function parseToken(ctx: ParseContext, owner: string, data: Uint8Array): ParsedA
     }
     if (account.isNative !== null) info.rentExemptReserve = uiTokenAmount(account.isNative, decimals);
     if (account.closeAuthority) info.closeAuthority = book.toText(account.closeAuthority);
-    return { program, parsed: { type: 'account', info: withExtensions(info, ctx, data) }, space: data.length };
+    return {
+      program,
+      parsed: { type: 'account', info: withExtensions(info, ctx, data) },
+      space: data.length,
+    };
   }
   if (kind === 'multisig') {
     const multisig = readMultisig(data);

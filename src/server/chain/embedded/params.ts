@@ -39,7 +39,8 @@ export function requireSignature(value: unknown): string {
 export function configAt(params: readonly unknown[], index: number): Config {
   const value = params[index];
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw invalidParams(`expected a configuration object at position ${index}`);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw invalidParams(`expected a configuration object at position ${index}`);
   return value as Config;
 }
 
@@ -65,7 +66,16 @@ export function optionalString(config: Config, key: string): string | undefined 
   return requireString(value, key);
 }
 
-const COMMITMENTS = new Set(['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max']);
+const COMMITMENTS = new Set([
+  'processed',
+  'confirmed',
+  'finalized',
+  'recent',
+  'single',
+  'singleGossip',
+  'root',
+  'max',
+]);
 
 /** Validates `commitment` and `minContextSlot`, which every reading method accepts. */
 export function checkCommon(config: Config, slot: number): void {
@@ -75,7 +85,9 @@ export function checkCommon(config: Config, slot: number): void {
   }
   const minContextSlot = optionalNumber(config, 'minContextSlot');
   if (minContextSlot !== undefined && minContextSlot > slot) {
-    throw new RpcError(RPC_MIN_CONTEXT_SLOT_NOT_REACHED, 'Minimum context slot has not been reached', { contextSlot: slot });
+    throw new RpcError(RPC_MIN_CONTEXT_SLOT_NOT_REACHED, 'Minimum context slot has not been reached', {
+      contextSlot: slot,
+    });
   }
 }
 

@@ -42,7 +42,8 @@ export class ChainStore {
   load(): LoadedState | null {
     if (!existsSync(this.statePath)) return null;
     const file = readFileSync(this.statePath);
-    if (!file.subarray(0, 8).equals(MAGIC)) throw new Error(`${this.statePath} is not an embedded chain snapshot`);
+    if (!file.subarray(0, 8).equals(MAGIC))
+      throw new Error(`${this.statePath} is not an embedded chain snapshot`);
     const sidecarLength = file.readUInt32LE(8);
     const sidecar = JSON.parse(file.subarray(12, 12 + sidecarLength).toString('utf8')) as Sidecar;
     const svmBytes = new Uint8Array(file.subarray(12 + sidecarLength));
@@ -57,7 +58,11 @@ export class ChainStore {
   }
 
   /** Appends the new history, then swaps in the snapshot that references it. */
-  async save(svmBytes: Uint8Array, sidecar: Omit<Sidecar, 'txLogBytes'>, records: readonly TxRecord[]): Promise<void> {
+  async save(
+    svmBytes: Uint8Array,
+    sidecar: Omit<Sidecar, 'txLogBytes'>,
+    records: readonly TxRecord[],
+  ): Promise<void> {
     let txLogBytes = this.logBytes;
     if (records.length > 0) {
       const lines = Buffer.from(records.map(encodeRecord).join(''), 'utf8');

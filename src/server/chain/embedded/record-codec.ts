@@ -25,7 +25,8 @@ interface LogLine {
   m: string | null;
 }
 
-const b64 = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
+const b64 = (bytes: Uint8Array) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 const unb64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 
 export function encodeRecord(r: TxRecord): string {
@@ -49,7 +50,12 @@ export function encodeRecord(r: TxRecord): string {
     cu: r.computeUnits.toString(),
     ii: r.innerInstructions.map((set) => ({
       index: set.index,
-      instructions: set.instructions.map((ix) => ({ p: ix.programIdIndex, a: ix.accounts, d: b64(ix.data), h: ix.stackHeight })),
+      instructions: set.instructions.map((ix) => ({
+        p: ix.programIdIndex,
+        a: ix.accounts,
+        d: b64(ix.data),
+        h: ix.stackHeight,
+      })),
     })),
     rd: r.returnData ? { programId: r.returnData.programId, data: b64(r.returnData.data) } : null,
     m: r.memo,
@@ -61,7 +67,12 @@ export function decodeRecord(text: string): TxRecord {
   const l = JSON.parse(text) as LogLine;
   const inner: InnerInstructionSet[] = l.ii.map((set) => ({
     index: set.index,
-    instructions: set.instructions.map((ix) => ({ programIdIndex: ix.p, accounts: ix.a, data: unb64(ix.d), stackHeight: ix.h })),
+    instructions: set.instructions.map((ix) => ({
+      programIdIndex: ix.p,
+      accounts: ix.a,
+      data: unb64(ix.d),
+      stackHeight: ix.h,
+    })),
   }));
   return {
     seq: l.q,

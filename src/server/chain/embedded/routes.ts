@@ -23,7 +23,12 @@ const OPEN = 1;
  * POST `path` = JSON-RPC over HTTP, GET `path` (upgrade) = PubSub WebSocket: one port and one path,
  * so clients need `wsEndpoint` = the same URL with ws:// (web3.js would otherwise guess port + 1).
  */
-export function registerRpcRoutes(app: FastifyInstance, target: RouteTarget, sockets: Set<WebSocket>, path = '/rpc'): void {
+export function registerRpcRoutes(
+  app: FastifyInstance,
+  target: RouteTarget,
+  sockets: Set<WebSocket>,
+  path = '/rpc',
+): void {
   void app.register(async (scope) => {
     // Encapsulated: our own lenient JSON parsing (JSON-RPC parse errors are a 200 with code -32700).
     scope.removeAllContentTypeParsers();
@@ -43,7 +48,11 @@ export function registerRpcRoutes(app: FastifyInstance, target: RouteTarget, soc
       // Written straight to the socket: at thousands of requests per second Fastify's reply pipeline
       // (onSend hooks, per-request logging) is a measurable share of the cost.
       reply.hijack();
-      reply.raw.writeHead(200, { ...CORS_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+      reply.raw.writeHead(200, {
+        ...CORS_HEADERS,
+        'content-type': 'application/json; charset=utf-8',
+        'content-length': Buffer.byteLength(text),
+      });
       reply.raw.end(text);
     });
 
@@ -54,7 +63,9 @@ export function registerRpcRoutes(app: FastifyInstance, target: RouteTarget, soc
       method: 'GET',
       url: path,
       handler: async (_request, reply) =>
-        reply.code(405).send({ error: 'Use POST for JSON-RPC, or open a WebSocket on this URL for subscriptions.' }),
+        reply
+          .code(405)
+          .send({ error: 'Use POST for JSON-RPC, or open a WebSocket on this URL for subscriptions.' }),
       wsHandler: (socket: WebSocket) => {
         sockets.add(socket);
         const client: SubscriptionClient = {
@@ -65,7 +76,11 @@ export function registerRpcRoutes(app: FastifyInstance, target: RouteTarget, soc
         };
         const connection = target.connect(client);
         socket.on('message', (data: Buffer | ArrayBuffer | Buffer[]) => {
-          const bytes = Array.isArray(data) ? Buffer.concat(data) : Buffer.isBuffer(data) ? data : Buffer.from(data);
+          const bytes = Array.isArray(data)
+            ? Buffer.concat(data)
+            : Buffer.isBuffer(data)
+              ? data
+              : Buffer.from(data);
           connection.message(bytes.toString('utf8'));
         });
         socket.on('close', () => {

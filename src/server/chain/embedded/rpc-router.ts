@@ -10,13 +10,18 @@ import type { MethodHandler, RpcCore } from './rpc-methods/types';
 import type { Logger } from './types';
 
 const METHODS = new Map<string, MethodHandler>(
-  Object.entries({ ...accountMethods, ...tokenMethods, ...historyMethods, ...transactionMethods, ...clusterMethods }),
+  Object.entries({
+    ...accountMethods,
+    ...tokenMethods,
+    ...historyMethods,
+    ...transactionMethods,
+    ...clusterMethods,
+  }),
 );
 
-export const SUPPORTED_METHODS: readonly string[] = [...METHODS.keys()];
-
 function handleOne(core: RpcCore, logger: Logger | undefined, request: unknown): string {
-  if (typeof request !== 'object' || request === null || Array.isArray(request)) return errorResponse(null, invalidRequest());
+  if (typeof request !== 'object' || request === null || Array.isArray(request))
+    return errorResponse(null, invalidRequest());
   const { jsonrpc, method, params, id } = request as Record<string, unknown>;
   const requestId = requestIdOf(id);
   try {
@@ -25,7 +30,8 @@ function handleOne(core: RpcCore, logger: Logger | undefined, request: unknown):
     if (!handler) throw methodNotFound();
     return resultResponse(requestId, handler(core, paramList(params)));
   } catch (error) {
-    if (!(error instanceof RpcError)) logger?.error({ err: error, method }, 'embedded chain: RPC method failed');
+    if (!(error instanceof RpcError))
+      logger?.error({ err: error, method }, 'embedded chain: RPC method failed');
     return errorResponse(requestId, error);
   }
 }

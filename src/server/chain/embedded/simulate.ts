@@ -25,7 +25,11 @@ export interface SimulationOutcome {
 }
 
 /** Runs the transaction against current state without committing anything. */
-export function simulateTransaction(core: ChainCore, tx: DecodedTransaction, sigVerify: boolean): SimulationOutcome {
+export function simulateTransaction(
+  core: ChainCore,
+  tx: DecodedTransaction,
+  sigVerify: boolean,
+): SimulationOutcome {
   const { svm, book, indexes } = core;
   const message = tx.message;
   const keys = resolveKeys(svm, book, message);
@@ -34,7 +38,10 @@ export function simulateTransaction(core: ChainCore, tx: DecodedTransaction, sig
   svm.setSigverify(sigVerify);
   let result;
   try {
-    result = message.version === 'legacy' ? svm.simulateLegacyTransaction(tx.bytes) : svm.simulateVersionedTransaction(tx.bytes);
+    result =
+      message.version === 'legacy'
+        ? svm.simulateLegacyTransaction(tx.bytes)
+        : svm.simulateVersionedTransaction(tx.bytes);
   } finally {
     svm.setSigverify(true);
   }
@@ -61,7 +68,13 @@ export function simulateTransaction(core: ChainCore, tx: DecodedTransaction, sig
       book.toText(entry.address),
       lamports === 0n
         ? null
-        : { lamports, data: account.data(), owner: book.toText(account.owner()), executable: account.executable(), rentEpoch: account.rentEpoch() },
+        : {
+            lamports,
+            data: account.data(),
+            owner: book.toText(account.owner()),
+            executable: account.executable(),
+            rentEpoch: account.rentEpoch(),
+          },
     );
   }
   const logs = meta.logs();

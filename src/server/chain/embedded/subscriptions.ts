@@ -15,12 +15,21 @@ export interface SubscriptionClient {
 export type Subscription = { readonly id: number; readonly client: SubscriptionClient } & (
   | { readonly kind: 'signature'; readonly signature: string; readonly finalized: boolean }
   | { readonly kind: 'account'; readonly address: string; readonly encoding: EncodeOptions }
-  | { readonly kind: 'program'; readonly program: string; readonly encoding: EncodeOptions; readonly filters: readonly AccountFilter[] }
+  | {
+      readonly kind: 'program';
+      readonly program: string;
+      readonly encoding: EncodeOptions;
+      readonly filters: readonly AccountFilter[];
+    }
   | { readonly kind: 'logs'; readonly mentions: string | null }
   | { readonly kind: 'slot' | 'root' }
 );
 
-export type SubscriptionSpec = Subscription extends infer S ? (S extends Subscription ? Omit<S, 'id'> : never) : never;
+export type SubscriptionSpec = Subscription extends infer S
+  ? S extends Subscription
+    ? Omit<S, 'id'>
+    : never
+  : never;
 
 type Keyed = 'signature' | 'account' | 'program';
 const NOTIFICATION: Record<Subscription['kind'], string> = {
@@ -37,15 +46,19 @@ const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 export class SubscriptionHub {
   private nextId = 0;
   private readonly byId = new Map<number, Subscription>();
-  private readonly keyed: Record<Keyed, Map<string, Set<Subscription>>> = { signature: new Map(), account: new Map(), program: new Map() };
-  private readonly plain = { logs: new Set<Subscription>(), slot: new Set<Subscription>(), root: new Set<Subscription>() };
+  private readonly keyed: Record<Keyed, Map<string, Set<Subscription>>> = {
+    signature: new Map(),
+    account: new Map(),
+    program: new Map(),
+  };
+  private readonly plain = {
+    logs: new Set<Subscription>(),
+    slot: new Set<Subscription>(),
+    root: new Set<Subscription>(),
+  };
   private readonly awaitingRoot = new Set<Subscription>();
 
   constructor(private readonly core: ChainCore) {}
-
-  get size(): number {
-    return this.byId.size;
-  }
 
   add(spec: SubscriptionSpec): Subscription {
     const sub = { ...spec, id: this.nextId++ } as Subscription;
@@ -57,7 +70,8 @@ export class SubscriptionHub {
       let set = map.get(key);
       if (!set) map.set(key, (set = new Set()));
       set.add(sub);
-    } else if (sub.kind === 'logs' || sub.kind === 'slot' || sub.kind === 'root') this.plain[sub.kind].add(sub);
+    } else if (sub.kind === 'logs' || sub.kind === 'slot' || sub.kind === 'root')
+      this.plain[sub.kind].add(sub);
     return sub;
   }
 
@@ -73,7 +87,8 @@ export class SubscriptionHub {
       const set = map.get(key);
       set?.delete(sub);
       if (set?.size === 0) map.delete(key);
-    } else if (sub.kind === 'logs' || sub.kind === 'slot' || sub.kind === 'root') this.plain[sub.kind].delete(sub);
+    } else if (sub.kind === 'logs' || sub.kind === 'slot' || sub.kind === 'root')
+      this.plain[sub.kind].delete(sub);
     return true;
   }
 
@@ -98,17 +113,21 @@ export class SubscriptionHub {
     if (signatureSubs) for (const sub of [...signatureSubs]) this.signatureLanded(sub, record);
     for (const { address, account } of written) {
       const subs = this.keyed.account.get(address);
-      if (subs) for (const sub of subs) if (sub.kind === 'account') this.notify(sub, this.context(this.encode(account, sub.encoding)));
+      if (subs)
+        for (const sub of subs)
+          if (sub.kind === 'account') this.notify(sub, this.context(this.encode(account, sub.encoding)));
       if (account) this.notifyProgram(address, account);
     }
     for (const sub of this.plain.logs) {
-      if (sub.kind !== 'logs' || (sub.mentions !== null && !record.accountKeys.includes(sub.mentions))) continue;
+      if (sub.kind !== 'logs' || (sub.mentions !== null && !record.accountKeys.includes(sub.mentions)))
+        continue;
       this.notify(sub, this.context({ signature: record.signature, err: record.err, logs: record.logs }));
     }
   }
 
   onSlot(slot: number, root: number): void {
-    for (const sub of this.plain.slot) this.notify(sub, { parent: Math.max(0, slot - 1), root: Math.max(0, root), slot });
+    for (const sub of this.plain.slot)
+      this.notify(sub, { parent: Math.max(0, slot - 1), root: Math.max(0, root), slot });
   }
 
   onRoot(root: number): void {
@@ -139,7 +158,13 @@ export class SubscriptionHub {
   }
 
   private encode(account: AccountSnapshot | null, encoding: EncodeOptions): UiAccount {
-    const snapshot = account ?? { lamports: 0n, data: new Uint8Array(0), owner: SYSTEM_PROGRAM, executable: false, rentEpoch: 0n };
+    const snapshot = account ?? {
+      lamports: 0n,
+      data: new Uint8Array(0),
+      owner: SYSTEM_PROGRAM,
+      executable: false,
+      rentEpoch: 0n,
+    };
     try {
       return encodeAccount(this.core.parse, snapshot, encoding);
     } catch {

@@ -64,13 +64,23 @@ function innerJson(sets: readonly InnerInstructionSet[], keys: readonly string[]
     index: set.index,
     instructions: set.instructions.map((ix) =>
       parsed
-        ? { accounts: ix.accounts.map((i) => keys[i] ?? ''), data: encodeBase58(ix.data), programId: keys[ix.programIdIndex] ?? '', stackHeight: ix.stackHeight }
-        : { accounts: ix.accounts, data: encodeBase58(ix.data), programIdIndex: ix.programIdIndex, stackHeight: ix.stackHeight },
+        ? {
+            accounts: ix.accounts.map((i) => keys[i] ?? ''),
+            data: encodeBase58(ix.data),
+            programId: keys[ix.programIdIndex] ?? '',
+            stackHeight: ix.stackHeight,
+          }
+        : {
+            accounts: ix.accounts,
+            data: encodeBase58(ix.data),
+            programIdIndex: ix.programIdIndex,
+            stackHeight: ix.stackHeight,
+          },
     ),
   }));
 }
 
-export function metaJson(record: TxRecord, parsed: boolean): Record<string, unknown> {
+function metaJson(record: TxRecord, parsed: boolean): Record<string, unknown> {
   const meta: Record<string, unknown> = {
     computeUnitsConsumed: record.computeUnits,
     err: record.err,
@@ -85,18 +95,28 @@ export function metaJson(record: TxRecord, parsed: boolean): Record<string, unkn
     rewards: [],
     status: record.err === null ? { Ok: null } : { Err: record.err },
   };
-  if (record.returnData) meta.returnData = { data: [toBase64(record.returnData.data), 'base64'], programId: record.returnData.programId };
+  if (record.returnData)
+    meta.returnData = {
+      data: [toBase64(record.returnData.data), 'base64'],
+      programId: record.returnData.programId,
+    };
   return meta;
 }
 
 /** A landed transaction in getTransaction's shape for the requested encoding. */
-export function transactionJson(core: ChainCore, record: TxRecord, encoding: TransactionEncoding, withVersion: boolean) {
+export function transactionJson(
+  core: ChainCore,
+  record: TxRecord,
+  encoding: TransactionEncoding,
+  withVersion: boolean,
+) {
   const tx = decodeTransaction(record.wire);
   let transaction: unknown;
   if (encoding === 'base64') transaction = [toBase64(record.wire), 'base64'];
   else if (encoding === 'base58') transaction = [encodeBase58(record.wire), 'base58'];
   else {
-    const message = encoding === 'jsonParsed' ? parsedMessage(core, tx.message, record) : rawMessage(core, tx.message);
+    const message =
+      encoding === 'jsonParsed' ? parsedMessage(core, tx.message, record) : rawMessage(core, tx.message);
     transaction = { message, signatures: tx.signatures.map((s) => encodeBase58(s)) };
   }
   const out: Record<string, unknown> = {

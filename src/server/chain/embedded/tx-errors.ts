@@ -33,7 +33,10 @@ const TX_ERRORS: readonly (readonly [string, string])[] = [
   ['InvalidProgramForExecution', 'This program may not be used for executing instructions'],
   ['SanitizeFailure', 'Transaction failed to sanitize accounts offsets correctly'],
   ['ClusterMaintenance', 'Transactions are currently disabled due to cluster maintenance'],
-  ['AccountBorrowOutstanding', 'Transaction processing left an account with an outstanding borrowed reference'],
+  [
+    'AccountBorrowOutstanding',
+    'Transaction processing left an account with an outstanding borrowed reference',
+  ],
   ['WouldExceedMaxBlockCostLimit', 'Transaction would exceed max Block Cost Limit'],
   ['UnsupportedVersion', 'Transaction version is unsupported'],
   ['InvalidWritableAccount', 'Transaction loads a writable account that cannot be written'],
@@ -49,7 +52,10 @@ const TX_ERRORS: readonly (readonly [string, string])[] = [
   ['WouldExceedAccountDataTotalLimit', 'Transaction would exceed total account data limit'],
   ['MaxLoadedAccountsDataSizeExceeded', 'Transaction exceeded max loaded accounts data size cap'],
   ['ResanitizationNeeded', 'ResanitizationNeeded'],
-  ['InvalidLoadedAccountsDataSizeLimit', 'LoadedAccountsDataSizeLimit set for transaction must be greater than 0.'],
+  [
+    'InvalidLoadedAccountsDataSizeLimit',
+    'LoadedAccountsDataSizeLimit set for transaction must be greater than 0.',
+  ],
   ['UnbalancedTransaction', 'Sum of account balances before and after transaction do not match'],
   ['ProgramCacheHitMaxLimit', 'Program cache hit max limit'],
   ['CommitCancelled', 'CommitCancelled'],
@@ -105,7 +111,10 @@ const IX_ERRORS: readonly (readonly [string, string])[] = [
   ['ArithmeticOverflow', 'Program arithmetic overflowed'],
   ['UnsupportedSysvar', 'Unsupported sysvar'],
   ['IllegalOwner', 'Provided owner is not allowed'],
-  ['MaxAccountsDataAllocationsExceeded', 'Accounts data allocations exceeded the maximum allowed per transaction'],
+  [
+    'MaxAccountsDataAllocationsExceeded',
+    'Accounts data allocations exceeded the maximum allowed per transaction',
+  ],
   ['MaxAccountsExceeded', 'Max accounts exceeded'],
   ['MaxInstructionTraceLengthExceeded', 'Max instruction trace length exceeded'],
   ['BuiltinProgramsMustConsumeComputeUnits', 'Builtin programs must consume compute units'],
@@ -127,11 +136,16 @@ export function mapTransactionError(failed: FailedTransactionMetadata): MappedEr
   const err = failed.err();
   if (typeof err === 'number') {
     const entry = TX_ERRORS[err];
-    return entry ? { json: entry[0], message: entry[1] } : { json: 'SanitizeFailure', message: `error ${err}` };
+    return entry
+      ? { json: entry[0], message: entry[1] }
+      : { json: 'SanitizeFailure', message: `error ${err}` };
   }
   if (err instanceof TransactionErrorInstructionError) {
     const [json, text] = mapInstructionError(err.err());
-    return { json: { InstructionError: [err.index, json] }, message: `Error processing Instruction ${err.index}: ${text}` };
+    return {
+      json: { InstructionError: [err.index, json] },
+      message: `Error processing Instruction ${err.index}: ${text}`,
+    };
   }
   if (err instanceof TransactionErrorDuplicateInstruction) {
     return {
@@ -162,6 +176,7 @@ function mapInstructionError(err: unknown): [string | { Custom: number }, string
   if (err instanceof InstructionErrorCustom) {
     return [{ Custom: err.code }, `custom program error: 0x${err.code.toString(16)}`];
   }
-  if (err instanceof InstructionErrorBorshIo) return ['BorshIoError', 'Failed to serialize or deserialize account data'];
+  if (err instanceof InstructionErrorBorshIo)
+    return ['BorshIoError', 'Failed to serialize or deserialize account data'];
   return ['GenericError', 'generic instruction error'];
 }

@@ -15,14 +15,19 @@ export function decodeWireArgument(value: unknown, encoding: unknown): Uint8Arra
   const name = encoding ?? 'base58';
   if (name === 'base64') {
     if (value.length > MAX_BASE64_SIZE) {
-      throw invalidParams(`base64 encoded ${TYPE} too large: ${value.length} bytes (max: encoded/raw ${MAX_BASE64_SIZE}/${PACKET_DATA_SIZE})`);
+      throw invalidParams(
+        `base64 encoded ${TYPE} too large: ${value.length} bytes (max: encoded/raw ${MAX_BASE64_SIZE}/${PACKET_DATA_SIZE})`,
+      );
     }
-    if (value.length % 4 !== 0 || !BASE64_PATTERN.test(value)) throw invalidParams(`invalid base64 encoding: ${TYPE}`);
+    if (value.length % 4 !== 0 || !BASE64_PATTERN.test(value))
+      throw invalidParams(`invalid base64 encoding: ${TYPE}`);
     return new Uint8Array(Buffer.from(value, 'base64'));
   }
   if (name === 'base58') {
     if (value.length > MAX_BASE58_SIZE) {
-      throw invalidParams(`base58 encoded ${TYPE} too large: ${value.length} bytes (max: encoded/raw ${MAX_BASE58_SIZE}/${PACKET_DATA_SIZE})`);
+      throw invalidParams(
+        `base58 encoded ${TYPE} too large: ${value.length} bytes (max: encoded/raw ${MAX_BASE58_SIZE}/${PACKET_DATA_SIZE})`,
+      );
     }
     const bytes = decodeBase58(value);
     if (!bytes) throw invalidParams(`invalid base58 encoding: ${TYPE}`);

@@ -114,7 +114,8 @@ export function decodeMessage(bytes: Uint8Array): DecodedMessage {
     }
   }
   if (reader.pos !== bytes.length) throw new WireError('trailing bytes after message');
-  if (numRequiredSignatures === 0 || numRequiredSignatures > keyCount) throw new WireError('invalid message header');
+  if (numRequiredSignatures === 0 || numRequiredSignatures > keyCount)
+    throw new WireError('invalid message header');
   return {
     version,
     numRequiredSignatures,
@@ -131,6 +132,7 @@ export function decodeMessage(bytes: Uint8Array): DecodedMessage {
 
 /** Writability of a static key (ignores the runtime's demotion of programs and sysvars). */
 export function isStaticWritable(message: DecodedMessage, index: number): boolean {
-  if (index < message.numRequiredSignatures) return index < message.numRequiredSignatures - message.numReadonlySigned;
+  if (index < message.numRequiredSignatures)
+    return index < message.numRequiredSignatures - message.numReadonlySigned;
   return index < message.staticKeys.length - message.numReadonlyUnsigned;
 }

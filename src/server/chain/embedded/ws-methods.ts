@@ -1,5 +1,12 @@
 import type { ChainCore } from './core';
-import { RPC_INVALID_PARAMS, RPC_PARSE_ERROR, RpcError, invalidParams, invalidRequest, methodNotFound } from './errors';
+import {
+  RPC_INVALID_PARAMS,
+  RPC_PARSE_ERROR,
+  RpcError,
+  invalidParams,
+  invalidRequest,
+  methodNotFound,
+} from './errors';
 import { parseFilters } from './filters';
 import { configAt, encodeOptions, isFinalized, paramList, requireAddress, requireSignature } from './params';
 import { errorResponse, requestIdOf, resultResponse } from './responses';
@@ -18,13 +25,19 @@ function logsMentions(core: ChainCore, filter: unknown): string | null {
   if (filter === 'all' || filter === 'allWithVotes') return null;
   if (typeof filter === 'object' && filter !== null && 'mentions' in filter) {
     const mentions = (filter as { mentions: unknown }).mentions;
-    if (Array.isArray(mentions) && mentions.length === 1) return requireAddress(core.book, mentions[0], 'mentions').text;
+    if (Array.isArray(mentions) && mentions.length === 1)
+      return requireAddress(core.book, mentions[0], 'mentions').text;
   }
   throw invalidParams('logsSubscribe filter must be "all", "allWithVotes" or { mentions: [<one address>] }');
 }
 
 /** Handles one text frame of the PubSub WebSocket (Solana's subscription API). */
-export function handleWsMessage(core: ChainCore, hub: SubscriptionHub, client: SubscriptionClient, text: string): void {
+export function handleWsMessage(
+  core: ChainCore,
+  hub: SubscriptionHub,
+  client: SubscriptionClient,
+  text: string,
+): void {
   let request: unknown;
   try {
     request = JSON.parse(text);
@@ -56,10 +69,20 @@ export function handleWsMessage(core: ChainCore, hub: SubscriptionHub, client: S
     let sub;
     switch (method) {
       case 'signatureSubscribe':
-        sub = hub.add({ ...base, kind: 'signature', signature: requireSignature(list[0]), finalized: isFinalized(config) });
+        sub = hub.add({
+          ...base,
+          kind: 'signature',
+          signature: requireSignature(list[0]),
+          finalized: isFinalized(config),
+        });
         break;
       case 'accountSubscribe':
-        sub = hub.add({ ...base, kind: 'account', address: requireAddress(core.book, list[0]).text, encoding: encodeOptions(config) });
+        sub = hub.add({
+          ...base,
+          kind: 'account',
+          address: requireAddress(core.book, list[0]).text,
+          encoding: encodeOptions(config),
+        });
         break;
       case 'programSubscribe':
         sub = hub.add({

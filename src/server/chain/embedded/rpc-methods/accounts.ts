@@ -27,7 +27,12 @@ function readConfig(core: RpcCore, params: readonly unknown[], index: number): C
 function candidates(core: RpcCore, program: string, filters: readonly AccountFilter[]): Iterable<string> {
   if (isTokenProgram(program)) {
     for (const filter of filters) {
-      if (filter.kind !== 'memcmp' || filter.bytes.length !== 32 || (filter.offset !== 0 && filter.offset !== 32)) continue;
+      if (
+        filter.kind !== 'memcmp' ||
+        filter.bytes.length !== 32 ||
+        (filter.offset !== 0 && filter.offset !== 32)
+      )
+        continue;
       const key = core.book.toText(filter.bytes);
       const index = filter.offset === 0 ? core.indexes.tokensByMint : core.indexes.tokensByOwner;
       return index.get(key) ?? [];
@@ -46,10 +51,14 @@ export const accountMethods: MethodTable = {
   getMultipleAccounts(core, params) {
     const list = params[0];
     if (!Array.isArray(list)) throw invalidParams('expected an array of pubkeys');
-    if (list.length > MAX_MULTIPLE_ACCOUNTS) throw invalidParams(`Too many inputs provided; max ${MAX_MULTIPLE_ACCOUNTS}`);
+    if (list.length > MAX_MULTIPLE_ACCOUNTS)
+      throw invalidParams(`Too many inputs provided; max ${MAX_MULTIPLE_ACCOUNTS}`);
     const addresses = list.map((value: unknown) => requireAddress(core.book, value));
     const options = encodeOptions(readConfig(core, params, 1));
-    return withContext(core, addresses.map((a) => accountValue(core, a.bytes, options)));
+    return withContext(
+      core,
+      addresses.map((a) => accountValue(core, a.bytes, options)),
+    );
   },
 
   getBalance(core, params) {
@@ -75,7 +84,8 @@ export const accountMethods: MethodTable = {
 
   getMinimumBalanceForRentExemption(core, params) {
     const size = params[0] ?? 0;
-    if (typeof size !== 'number' || !Number.isInteger(size) || size < 0) throw invalidParams('data length must be a non-negative integer');
+    if (typeof size !== 'number' || !Number.isInteger(size) || size < 0)
+      throw invalidParams('data length must be a non-negative integer');
     readConfig(core, params, 1);
     return core.svm.minimumBalanceForRentExemption(BigInt(size));
   },

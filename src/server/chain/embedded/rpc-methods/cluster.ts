@@ -21,7 +21,10 @@ export const clusterMethods: MethodTable = {
   getLatestBlockhash(core, params) {
     checkCommon(configAt(params, 0), core.clock.slot);
     const latest = core.clock.latest();
-    return withContext(core, { blockhash: latest.blockhash, lastValidBlockHeight: core.clock.lastValidBlockHeight(latest) });
+    return withContext(core, {
+      blockhash: latest.blockhash,
+      lastValidBlockHeight: core.clock.lastValidBlockHeight(latest),
+    });
   },
 
   isBlockhashValid(core, params) {
@@ -68,7 +71,12 @@ export const clusterMethods: MethodTable = {
 
   getRecentPerformanceSamples(core, params) {
     const limit = params[0] ?? MAX_PERFORMANCE_SAMPLES;
-    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 0 || limit > MAX_PERFORMANCE_SAMPLES) {
+    if (
+      typeof limit !== 'number' ||
+      !Number.isInteger(limit) ||
+      limit < 0 ||
+      limit > MAX_PERFORMANCE_SAMPLES
+    ) {
       throw invalidParams(`limit must be an integer between 0 and ${MAX_PERFORMANCE_SAMPLES}`);
     }
     return core.activity.recentSamples(core.clock.slot, limit);
@@ -77,7 +85,8 @@ export const clusterMethods: MethodTable = {
   getRecentPrioritizationFees(core, params) {
     const list = params[0] ?? [];
     if (!Array.isArray(list)) throw invalidParams('expected an array of account addresses');
-    if (list.length > MAX_FEE_ADDRESSES) throw invalidParams(`Too many inputs provided; max ${MAX_FEE_ADDRESSES}`);
+    if (list.length > MAX_FEE_ADDRESSES)
+      throw invalidParams(`Too many inputs provided; max ${MAX_FEE_ADDRESSES}`);
     const addresses = list.map((a: unknown) => requireAddress(core.book, a, 'account address').text);
     return core.activity.prioritizationFees(core.clock.slot, addresses);
   },

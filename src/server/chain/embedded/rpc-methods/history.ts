@@ -1,6 +1,14 @@
 import { withContext } from '../core';
 import { RPC_BLOCK_NOT_AVAILABLE, RpcError, invalidParams, unsupportedVersion } from '../errors';
-import { checkCommon, configAt, optionalBoolean, optionalNumber, optionalString, requireAddress, requireSignature } from '../params';
+import {
+  checkCommon,
+  configAt,
+  optionalBoolean,
+  optionalNumber,
+  optionalString,
+  requireAddress,
+  requireSignature,
+} from '../params';
 import { transactionJson } from '../transaction-json';
 import type { TransactionEncoding } from '../transaction-json';
 import type { TxRecord } from '../types';
@@ -67,7 +75,8 @@ export const historyMethods: MethodTable = {
     const config = configAt(params, 1);
     checkCommon(config, core.clock.slot);
     const limit = optionalNumber(config, 'limit') ?? MAX_SIGNATURES_LIMIT;
-    if (limit < 1 || limit > MAX_SIGNATURES_LIMIT) throw invalidParams(`limit must be between 1 and ${MAX_SIGNATURES_LIMIT}`);
+    if (limit < 1 || limit > MAX_SIGNATURES_LIMIT)
+      throw invalidParams(`limit must be between 1 and ${MAX_SIGNATURES_LIMIT}`);
     const before = optionalString(config, 'before');
     const until = optionalString(config, 'until');
     const seqs = core.indexes.signaturesByAddress.get(address.text) ?? [];
@@ -95,9 +104,11 @@ export const historyMethods: MethodTable = {
 
   getBlockTime(core, params) {
     const slot = params[0];
-    if (typeof slot !== 'number' || !Number.isInteger(slot) || slot < 0) throw invalidParams('slot must be a non-negative integer');
+    if (typeof slot !== 'number' || !Number.isInteger(slot) || slot < 0)
+      throw invalidParams('slot must be a non-negative integer');
     const time = core.clock.blockTime(slot);
-    if (time === undefined) throw new RpcError(RPC_BLOCK_NOT_AVAILABLE, `Block not available for slot ${slot}`);
+    if (time === undefined)
+      throw new RpcError(RPC_BLOCK_NOT_AVAILABLE, `Block not available for slot ${slot}`);
     return time;
   },
 

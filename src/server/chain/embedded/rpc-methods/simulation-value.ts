@@ -17,12 +17,23 @@ function postTokenBalances(core: RpcCore, outcome: SimulationOutcome): TokenBala
   const out: TokenBalanceEntry[] = [];
   outcome.keys.texts.forEach((address, accountIndex) => {
     const account = outcome.postAccounts?.get(address);
-    if (!account || !isTokenProgram(account.owner) || tokenAccountKind(account.owner, account.data) !== 'account') return;
+    if (
+      !account ||
+      !isTokenProgram(account.owner) ||
+      tokenAccountKind(account.owner, account.data) !== 'account'
+    )
+      return;
     const state = readTokenAccount(account.data);
     const mint = state ? core.book.toText(state.mint) : '';
     const decimals = core.parse.decimalsOf(mint);
     if (!state || decimals === null) return;
-    out.push({ accountIndex, mint, owner: core.book.toText(state.owner), programId: account.owner, uiTokenAmount: uiTokenAmount(state.amount, decimals) });
+    out.push({
+      accountIndex,
+      mint,
+      owner: core.book.toText(state.owner),
+      programId: account.owner,
+      uiTokenAmount: uiTokenAmount(state.amount, decimals),
+    });
   });
   return out;
 }
@@ -48,12 +59,16 @@ export function simulationValue(core: RpcCore, outcome: SimulationOutcome, optio
       : null,
     loadedAddresses: { readonly: outcome.keys.loadedReadonly, writable: outcome.keys.loadedWritable },
     logs: outcome.logs,
-    postBalances: post ? texts.map((t, i) => (post.has(t) ? (post.get(t)?.lamports ?? 0n) : (outcome.preBalances[i] ?? 0n))) : null,
+    postBalances: post
+      ? texts.map((t, i) => (post.has(t) ? (post.get(t)?.lamports ?? 0n) : (outcome.preBalances[i] ?? 0n)))
+      : null,
     postTokenBalances: post ? postTokenBalances(core, outcome) : null,
     preBalances: outcome.preBalances,
     preTokenBalances: outcome.preTokenBalances,
     replacementBlockhash: options.replacement,
-    returnData: outcome.returnData ? { data: [toBase64(outcome.returnData.data), 'base64'], programId: outcome.returnData.programId } : null,
+    returnData: outcome.returnData
+      ? { data: [toBase64(outcome.returnData.data), 'base64'], programId: outcome.returnData.programId }
+      : null,
     unitsConsumed: outcome.unitsConsumed,
   };
 }

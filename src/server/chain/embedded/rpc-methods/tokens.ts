@@ -17,7 +17,8 @@ function readConfig(core: RpcCore, params: readonly unknown[], index: number): C
 }
 
 function tokenAccountsOf(core: RpcCore, owner: AddressParam, filterValue: unknown, config: Config) {
-  if (typeof filterValue !== 'object' || filterValue === null) throw invalidParams('expected a filter object with mint or programId');
+  if (typeof filterValue !== 'object' || filterValue === null)
+    throw invalidParams('expected a filter object with mint or programId');
   const filter = filterValue as Record<string, unknown>;
   let mint: string | undefined;
   let programId: string | undefined;
@@ -34,7 +35,12 @@ function tokenAccountsOf(core: RpcCore, owner: AddressParam, filterValue: unknow
   const out = [];
   for (const address of core.indexes.tokensByOwner.get(owner.text) ?? []) {
     const info = core.indexes.tokenAccounts.get(address);
-    if (!info || (mint !== undefined && info.mint !== mint) || (programId !== undefined && info.programId !== programId)) continue;
+    if (
+      !info ||
+      (mint !== undefined && info.mint !== mint) ||
+      (programId !== undefined && info.programId !== programId)
+    )
+      continue;
     const bytes = core.book.toBytes(address);
     const account = bytes ? readAccount(core.svm, core.book, bytes) : null;
     if (account) out.push({ account: encodeAccount(core.parse, account, options), pubkey: address });
@@ -81,7 +87,9 @@ export const tokenMethods: MethodTable = {
     readConfig(core, params, 1);
     const account = readAccount(core.svm, core.book, address.bytes);
     const mint =
-      account && isTokenProgram(account.owner) && tokenAccountKind(account.owner, account.data) === 'mint' ? readMint(account.data) : null;
+      account && isTokenProgram(account.owner) && tokenAccountKind(account.owner, account.data) === 'mint'
+        ? readMint(account.data)
+        : null;
     if (!mint) throw invalidParams('not a Token mint');
     return withContext(core, uiTokenAmount(mint.supply, mint.decimals));
   },

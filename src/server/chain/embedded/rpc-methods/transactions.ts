@@ -1,7 +1,12 @@
 import { encodeAccount } from '../account-encoding';
 import { decodeBase58 } from '../base58';
 import { withContext } from '../core';
-import { RPC_PREFLIGHT_FAILURE, RPC_SIGNATURE_VERIFICATION_FAILURE, RpcError, invalidParams } from '../errors';
+import {
+  RPC_PREFLIGHT_FAILURE,
+  RPC_SIGNATURE_VERIFICATION_FAILURE,
+  RpcError,
+  invalidParams,
+} from '../errors';
 import { executeTransaction, signatureOf } from '../executor';
 import { computeBudgetOf, transactionFee } from '../fees';
 import { checkCommon, configAt, encodeOptions, optionalBoolean, requireAddress } from '../params';
@@ -30,7 +35,10 @@ function blockhashNotFoundValue() {
   };
 }
 
-function requestedAccounts(core: RpcCore, config: Config): { addresses: string[]; options: ReturnType<typeof encodeOptions> } | null {
+function requestedAccounts(
+  core: RpcCore,
+  config: Config,
+): { addresses: string[]; options: ReturnType<typeof encodeOptions> } | null {
   const spec = config.accounts;
   if (spec === undefined || spec === null) return null;
   if (typeof spec !== 'object' || Array.isArray(spec)) throw invalidParams('accounts must be an object');
@@ -77,9 +85,15 @@ export const transactionMethods: MethodTable = {
     if (replace) {
       const latest = core.clock.latest();
       const bytes = new Uint8Array(tx.bytes);
-      bytes.set(decodeBase58(latest.blockhash) ?? new Uint8Array(32), tx.messageOffset + tx.message.blockhashOffset);
+      bytes.set(
+        decodeBase58(latest.blockhash) ?? new Uint8Array(32),
+        tx.messageOffset + tx.message.blockhashOffset,
+      );
       tx = decodeTransactionArgument(bytes);
-      replacement = { blockhash: latest.blockhash, lastValidBlockHeight: core.clock.lastValidBlockHeight(latest) };
+      replacement = {
+        blockhash: latest.blockhash,
+        lastValidBlockHeight: core.clock.lastValidBlockHeight(latest),
+      };
     } else if (!core.clock.isValidBytes(tx.message.recentBlockhash)) {
       return withContext(core, blockhashNotFoundValue());
     }
@@ -91,12 +105,17 @@ export const transactionMethods: MethodTable = {
       ? outcome.postAccounts &&
         accounts.addresses.map((address) => {
           const bytes = core.book.toBytes(address);
-          const post = outcome.postAccounts?.has(address) ? outcome.postAccounts.get(address) : bytes && readAccount(core.svm, core.book, bytes);
+          const post = outcome.postAccounts?.has(address)
+            ? outcome.postAccounts.get(address)
+            : bytes && readAccount(core.svm, core.book, bytes);
           return post ? encodeAccount(core.parse, post, accounts.options) : null;
         })
       : null;
     const innerInstructions = optionalBoolean(config, 'innerInstructions') ?? false;
-    return withContext(core, simulationValue(core, outcome, { accounts: accountValues, replacement, innerInstructions }));
+    return withContext(
+      core,
+      simulationValue(core, outcome, { accounts: accountValues, replacement, innerInstructions }),
+    );
   },
 
   requestAirdrop(core, params) {
