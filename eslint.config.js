@@ -42,9 +42,16 @@ export default tseslint.config(
   },
   {
     // Features never import each other (a feature's own files import relatively); routes in app/ compose them.
-    files: ['src/web/features/**/*.{ts,tsx}', 'src/web/lib/**/*.{ts,tsx}', 'src/web/components/**/*.{ts,tsx}'],
+    files: [
+      'src/web/features/**/*.{ts,tsx}',
+      'src/web/lib/**/*.{ts,tsx}',
+      'src/web/components/**/*.{ts,tsx}',
+    ],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@server/*', 'node:*', '@web/features/*', '@web/app/*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@server/*', 'node:*', '@web/features/*', '@web/app/*'] },
+      ],
     },
   },
 );

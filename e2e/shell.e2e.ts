@@ -34,7 +34,10 @@ describe('finding my way around the suite', () => {
     const page = await newPage(app.browser);
     await page.goto(`${app.server.url}/raydium-amm`);
     await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Raydium AMM');
-    await page.getByText(/not available yet/i).first().waitFor();
+    await page
+      .getByText(/not available yet/i)
+      .first()
+      .waitFor();
     await screenshot(page, 'placeholder-desktop');
   });
 });

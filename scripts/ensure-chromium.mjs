@@ -10,4 +10,6 @@ if (!isRoot) {
   process.exit(1);
 }
 console.log('Installing Debian chromium for the e2e tests…');
-execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', { stdio: 'inherit' });
+execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
+  stdio: 'inherit',
+});

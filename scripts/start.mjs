@@ -9,10 +9,15 @@ const built = path.join(root, 'dist/web/index.html');
 function newest(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, name) => Math.max(max, newest(path.join(target, name))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (max, name) => Math.max(max, newest(path.join(target, name))),
+    stat.mtimeMs,
+  );
 }
 
-const sources = ['src/web', 'src/shared', 'index.html', 'public', 'vite.config.ts'].map((p) => path.join(root, p));
+const sources = ['src/web', 'src/shared', 'index.html', 'public', 'vite.config.ts'].map((p) =>
+  path.join(root, p),
+);
 const stale = !existsSync(built) || sources.some((s) => existsSync(s) && newest(s) > statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the web app…');
@@ -20,6 +25,9 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

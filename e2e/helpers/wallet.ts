@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import type { Page as PwPage } from 'playwright-core';
 
-
 /** Connects the built-in Local Wallet from the header menu and waits for the signed-in header. */
 export async function connectLocalWallet(page: PwPage): Promise<string> {
   await page.getByTestId('wallet-control').click();

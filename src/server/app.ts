@@ -35,7 +35,10 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
     bodyLimit: 2 * 1024 * 1024,
     logController: new LogController({ disableRequestLogging: true }),
   });
-  await app.register(helmet, { contentSecurityPolicy: { directives: CSP }, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: CSP },
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     max: ctx.env.API_RATE_LIMIT,
@@ -51,11 +54,14 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   registerSession(app, ctx);
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ error: error.code, message: error.message, fieldErrors: error.fieldErrors });
+      return reply
+        .status(error.statusCode)
+        .send({ error: error.code, message: error.message, fieldErrors: error.fieldErrors });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : (error as Error).message;
+    const message =
+      status >= 500 ? 'Something went wrong on our side. Please try again.' : (error as Error).message;
     return reply.status(status).send({ error: status === 429 ? 'rate_limited' : 'request_error', message });
   });
   authRoutes(app, ctx);
@@ -72,7 +78,9 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
 function serveWeb(app: FastifyInstance, webDir?: string) {
   if (!webDir || !existsSync(path.join(webDir, 'index.html'))) {
     app.setNotFoundHandler((request, reply) =>
-      reply.status(404).send({ error: 'not_found', message: `Route ${request.method} ${request.url} not found` }),
+      reply
+        .status(404)
+        .send({ error: 'not_found', message: `Route ${request.method} ${request.url} not found` }),
     );
     return;
   }
@@ -80,7 +88,9 @@ function serveWeb(app: FastifyInstance, webDir?: string) {
   app.setNotFoundHandler((request, reply) => {
     const api = request.url.startsWith('/api/') || request.url.startsWith('/rpc');
     if (request.method !== 'GET' || api) {
-      return reply.status(404).send({ error: 'not_found', message: `Route ${request.method} ${request.url} not found` });
+      return reply
+        .status(404)
+        .send({ error: 'not_found', message: `Route ${request.method} ${request.url} not found` });
     }
     return reply.sendFile('index.html');
   });

@@ -26,7 +26,10 @@ describe('a restart keeps every token, balance and record', () => {
       const connection = new Connection(second.rpcUrl, 'confirmed');
       const info = await getMint(connection, new PublicKey(mint), 'confirmed', TOKEN_2022_PROGRAM_ID);
       expect(info.supply).toBe(42_000_000_000n);
-      const balance = await wallet.call('POST', '/api/tokens/balance', { walletAddress: wallet.address, tokenAddress: mint });
+      const balance = await wallet.call('POST', '/api/tokens/balance', {
+        walletAddress: wallet.address,
+        tokenAddress: mint,
+      });
       expect(balance.json.balance).toBe('42');
     } finally {
       await second.close();

@@ -14,7 +14,11 @@ describe('the operation pipeline', () => {
 
   it('asks the user to sign again when the planned blockhash expired before submission', async () => {
     const wallet = await ApiWallet.create(server.url);
-    const plan = await wallet.call('POST', '/api/tokens/create', { name: 'Late', symbol: 'LATE', totalSupply: '1' });
+    const plan = await wallet.call('POST', '/api/tokens/create', {
+      name: 'Late',
+      symbol: 'LATE',
+      totalSupply: '1',
+    });
     const signed = await wallet.sign(plan.json.transactions as string[]);
     const { value } = await wallet.rpc<{ value: { lastValidBlockHeight: number } }>('getLatestBlockhash', []);
     await expect
@@ -33,7 +37,11 @@ describe('the operation pipeline', () => {
 
   it('submitting the same signed operation twice sends it once', async () => {
     const wallet = await ApiWallet.create(server.url);
-    const plan = await wallet.call('POST', '/api/tokens/create', { name: 'Once', symbol: 'ONCE', totalSupply: '7' });
+    const plan = await wallet.call('POST', '/api/tokens/create', {
+      name: 'Once',
+      symbol: 'ONCE',
+      totalSupply: '7',
+    });
     const signed = await wallet.sign(plan.json.transactions as string[]);
     const url = `/api/operations/${String(plan.json.operationId)}/submit`;
     const [a, b] = await Promise.all([
@@ -42,7 +50,10 @@ describe('the operation pipeline', () => {
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     await expect
-      .poll(async () => (await wallet.call('GET', `/api/operations/${String(plan.json.operationId)}`)).json.status)
+      .poll(
+        async () =>
+          (await wallet.call('GET', `/api/operations/${String(plan.json.operationId)}`)).json.status,
+      )
       .toBe('confirmed');
     const tokens = (await wallet.call('GET', '/api/tokens/list')).json.tokens as unknown[];
     expect(tokens).toHaveLength(1);

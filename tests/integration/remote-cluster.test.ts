@@ -23,7 +23,11 @@ describe('pointed at another cluster with SOLANA_RPC_URL', () => {
   it('runs no embedded chain and names the cluster it is connected to', async () => {
     expect(app.ctx.chain.embedded).toBeNull();
     const status = await fetch(`${app.url}/api/chain/status`).then((r) => r.json());
-    expect(status).toMatchObject({ cluster: 'custom', label: 'Custom RPC Connected', rpcUrl: cluster.rpcUrl });
+    expect(status).toMatchObject({
+      cluster: 'custom',
+      label: 'Custom RPC Connected',
+      rpcUrl: cluster.rpcUrl,
+    });
     expect((await fetch(`${app.url}/rpc`, { method: 'POST' })).status).toBe(404);
   });
 
@@ -37,7 +41,10 @@ describe('pointed at another cluster with SOLANA_RPC_URL', () => {
     });
     expect(op?.json.status).toBe('confirmed');
     const mint = String((plan.json.summary as Record<string, unknown>).mint);
-    const balance = await wallet.call('POST', '/api/tokens/balance', { walletAddress: wallet.address, tokenAddress: mint });
+    const balance = await wallet.call('POST', '/api/tokens/balance', {
+      walletAddress: wallet.address,
+      tokenAddress: mint,
+    });
     expect(balance.json.balance).toBe('1000');
   });
 });

@@ -35,7 +35,11 @@ describe('Sign-In With Solana', () => {
     expect(forged.status).toBe(401);
     expect(forged.json.message).toBe('Sign-in failed: the signature does not match the wallet');
 
-    const good = { address: wallet.address, signedMessage: b64(message), signature: b64(await signBytes(wallet.signer.keyPair.privateKey, message)) };
+    const good = {
+      address: wallet.address,
+      signedMessage: b64(message),
+      signature: b64(await signBytes(wallet.signer.keyPair.privateKey, message)),
+    };
     expect((await wallet.call('POST', '/api/auth/verify', good)).status).toBe(200);
     const replay = await wallet.call('POST', '/api/auth/verify', good);
     expect(replay.status).toBe(401);

@@ -1,5 +1,11 @@
 import { Connection, PublicKey } from '@solana/web3.js';
-import { getAccount, getAssociatedTokenAddressSync, getMint, getTokenMetadata, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
+import {
+  getAccount,
+  getAssociatedTokenAddressSync,
+  getMint,
+  getTokenMetadata,
+  TOKEN_2022_PROGRAM_ID,
+} from '@solana/spl-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenMessages } from '@shared/schemas/tokens';
 import { ApiWallet } from './helpers/api-wallet';
@@ -44,7 +50,12 @@ describe('a launcher creates a token through the API and any Solana client sees 
     expect(meta?.symbol).toBe('MCAT');
     expect(meta?.uri).toBe(`${server.url}/api/tokens/metadata/${mint.toBase58()}.json`);
 
-    const ata = getAssociatedTokenAddressSync(mint, new PublicKey(alice.address), false, TOKEN_2022_PROGRAM_ID);
+    const ata = getAssociatedTokenAddressSync(
+      mint,
+      new PublicKey(alice.address),
+      false,
+      TOKEN_2022_PROGRAM_ID,
+    );
     const account = await getAccount(connection, ata, 'confirmed', TOKEN_2022_PROGRAM_ID);
     expect(account.amount).toBe(1_000_000_000_000n);
 
@@ -55,7 +66,12 @@ describe('a launcher creates a token through the API and any Solana client sees 
       walletAddress: alice.address,
       tokenAddress: mint.toBase58(),
     });
-    expect(balance.json).toMatchObject({ balance: '1000000', tokenSymbol: 'MCAT', tokenName: 'Moon Cat', decimals: 6 });
+    expect(balance.json).toMatchObject({
+      balance: '1000000',
+      tokenSymbol: 'MCAT',
+      tokenName: 'Moon Cat',
+      decimals: 6,
+    });
     expect(balance.json.usdValue).toBeNull();
 
     const list = await alice.call('GET', '/api/tokens/list');
@@ -63,7 +79,11 @@ describe('a launcher creates a token through the API and any Solana client sees 
   });
 
   it('refuses bad input with the spec’s messages and plans nothing', async () => {
-    const res = await alice.call('POST', '/api/tokens/create', { name: '', symbol: 'X'.repeat(11), totalSupply: '0' });
+    const res = await alice.call('POST', '/api/tokens/create', {
+      name: '',
+      symbol: 'X'.repeat(11),
+      totalSupply: '0',
+    });
     expect(res.status).toBe(400);
     expect(res.json.fieldErrors).toMatchObject({
       name: [tokenMessages.nameRequired],
@@ -85,8 +105,16 @@ describe('a launcher creates a token through the API and any Solana client sees 
   });
 
   it('refuses a signed transaction whose message differs from the plan', async () => {
-    const first = await alice.call('POST', '/api/tokens/create', { name: 'One', symbol: 'ONE', totalSupply: '5' });
-    const second = await alice.call('POST', '/api/tokens/create', { name: 'Two', symbol: 'TWO', totalSupply: '5' });
+    const first = await alice.call('POST', '/api/tokens/create', {
+      name: 'One',
+      symbol: 'ONE',
+      totalSupply: '5',
+    });
+    const second = await alice.call('POST', '/api/tokens/create', {
+      name: 'Two',
+      symbol: 'TWO',
+      totalSupply: '5',
+    });
     const wrong = await alice.sign(second.json.transactions as string[]);
     const res = await alice.call('POST', `/api/operations/${String(first.json.operationId)}/submit`, {
       transactions: wrong,

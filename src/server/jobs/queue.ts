@@ -3,7 +3,11 @@ import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 
 export interface JobQueue {
-  send(name: string, data: object, opts?: { startAfterSeconds?: number; singletonKey?: string }): Promise<void>;
+  send(
+    name: string,
+    data: object,
+    opts?: { startAfterSeconds?: number; singletonKey?: string },
+  ): Promise<void>;
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }

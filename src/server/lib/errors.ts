@@ -13,7 +13,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (what = 'Not found') => new AppError(404, 'not_found', what);
-export const unauthorized = () => new AppError(401, 'unauthorized', 'Connect and sign in with your wallet first');
+export const unauthorized = () =>
+  new AppError(401, 'unauthorized', 'Connect and sign in with your wallet first');
 export const badRequest = (message: string) => new AppError(400, 'bad_request', message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
 

@@ -12,7 +12,10 @@ const isLocalHost = (h: string) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.t
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/auth/nonce', async (request) => {
     const body = parse(nonceRequestSchema, request.body);
-    return createNonce(ctx, body.address as Address, { host: host(request), uri: `${request.protocol}://${host(request)}` });
+    return createNonce(ctx, body.address as Address, {
+      host: host(request),
+      uri: `${request.protocol}://${host(request)}`,
+    });
   });
 
   app.post('/api/auth/verify', async (request, reply) => {

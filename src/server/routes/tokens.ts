@@ -7,7 +7,13 @@ import type { AppContext } from '../context';
 import { badRequest } from '../lib/errors';
 import { parse } from '../lib/validate';
 import { requireWallet } from '../plugins/session';
-import { checkBalance, estimateLaunchCost, listTokens, metadataDocument, planTokenCreate } from '../services/tokens';
+import {
+  checkBalance,
+  estimateLaunchCost,
+  listTokens,
+  metadataDocument,
+  planTokenCreate,
+} from '../services/tokens';
 
 const estimateQuery = z.object({
   nameLength: z.coerce.number().int().min(1).max(50).default(32),
@@ -16,26 +22,35 @@ const estimateQuery = z.object({
 });
 
 export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/tokens/create', { config: { rateLimit: { max: 10, timeWindow: 60_000 } } }, async (request) => {
-    const wallet = requireWallet(request);
-    if (detectScriptPatterns(request.body)) throw badRequest(INVALID_TRANSACTION_DATA);
-    const body = parse(tokenCreateSchema, request.body);
-    return planTokenCreate(ctx, wallet, {
-      ...body,
-      name: sanitizeText(body.name),
-      symbol: sanitizeText(body.symbol),
-      description: sanitizeText(body.description),
-    });
-  });
+  app.post(
+    '/api/tokens/create',
+    { config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
+    async (request) => {
+      const wallet = requireWallet(request);
+      if (detectScriptPatterns(request.body)) throw badRequest(INVALID_TRANSACTION_DATA);
+      const body = parse(tokenCreateSchema, request.body);
+      return planTokenCreate(ctx, wallet, {
+        ...body,
+        name: sanitizeText(body.name),
+        symbol: sanitizeText(body.symbol),
+        description: sanitizeText(body.description),
+      });
+    },
+  );
 
   app.get('/api/tokens/estimate', async (request) => {
     const query = parse(estimateQuery, request.query);
-    return estimateLaunchCost(ctx, { ...query, uriLength: Math.max(query.uriLength, ctx.publicUrl.length + 70) });
+    return estimateLaunchCost(ctx, {
+      ...query,
+      uriLength: Math.max(query.uriLength, ctx.publicUrl.length + 70),
+    });
   });
 
   app.get('/api/tokens/list', async (request) => ({ tokens: await listTokens(ctx, requireWallet(request)) }));
 
-  app.post('/api/tokens/balance', async (request) => checkBalance(ctx, parse(balanceRequestSchema, request.body)));
+  app.post('/api/tokens/balance', async (request) =>
+    checkBalance(ctx, parse(balanceRequestSchema, request.body)),
+  );
 
   app.get<{ Params: { file: string } }>('/api/tokens/metadata/:file', async (request) => {
     const mint = request.params.file.replace(/\.json$/, '');

@@ -10,11 +10,14 @@ describe('balance checker rules (spec part 1 §5)', () => {
       tokenAddress: undefined,
     });
   });
-  it.each(['short', 'x'.repeat(45), 'O0Il'.repeat(10)])('refuses %s with the spec message', (walletAddress) => {
-    const result = balanceRequestSchema.safeParse({ walletAddress });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(balanceMessages.invalidWallet);
-  });
+  it.each(['short', 'x'.repeat(45), 'O0Il'.repeat(10)])(
+    'refuses %s with the spec message',
+    (walletAddress) => {
+      const result = balanceRequestSchema.safeParse({ walletAddress });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(balanceMessages.invalidWallet);
+    },
+  );
   it('refuses a token address that is not a public key', () => {
     const result = balanceRequestSchema.safeParse({ walletAddress: WALLET, tokenAddress: 'not-a-key' });
     expect(result.error?.issues[0]?.message).toBe(balanceMessages.invalidToken);

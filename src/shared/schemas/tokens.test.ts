@@ -27,7 +27,9 @@ describe('token creation rules (spec part 1 §5)', () => {
     expect(messagesFor(input)).toContain(message);
   });
   it('allows exactly 50 / 10 / 500 characters', () => {
-    expect(messagesFor({ name: 'x'.repeat(50), symbol: 'x'.repeat(10), description: 'x'.repeat(500) })).toEqual([]);
+    expect(
+      messagesFor({ name: 'x'.repeat(50), symbol: 'x'.repeat(10), description: 'x'.repeat(500) }),
+    ).toEqual([]);
   });
   it('rejects more fraction digits than the decimals allow', () => {
     expect(messagesFor({ totalSupply: '1.5', decimals: 0 })).toContain(tokenMessages.supplyInvalid);

@@ -15,9 +15,13 @@ describe('amounts', () => {
   });
   it('round-trips any amount at any decimals', () => {
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }), fc.integer({ min: 0, max: 18 }), (units, decimals) => {
-        expect(parseUiAmount(formatBaseUnits(units, decimals), decimals)).toBe(units);
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }),
+        fc.integer({ min: 0, max: 18 }),
+        (units, decimals) => {
+          expect(parseUiAmount(formatBaseUnits(units, decimals), decimals)).toBe(units);
+        },
+      ),
     );
   });
 });

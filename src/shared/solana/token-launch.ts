@@ -77,7 +77,13 @@ export async function tokenLaunchInstructions(plan: TokenLaunchPlan): Promise<In
       mintAuthority: payer,
       ...plan.metadata,
     }),
-    getCreateAssociatedTokenIdempotentInstruction({ payer, ata, owner: payer.address, mint: mint.address, tokenProgram }),
+    getCreateAssociatedTokenIdempotentInstruction({
+      payer,
+      ata,
+      owner: payer.address,
+      mint: mint.address,
+      tokenProgram,
+    }),
     getMintToInstruction({ mint: mint.address, token: ata, mintAuthority: payer, amount: plan.supply }),
   ];
   if (plan.revokeMintAuthority) {

@@ -59,7 +59,11 @@ export class ApiWallet {
     throw new Error('airdrop did not confirm');
   }
 
-  async call(method: string, url: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> {
+  async call(
+    method: string,
+    url: string,
+    body?: unknown,
+  ): Promise<{ status: number; json: Record<string, unknown> }> {
     const res = await fetch(`${this.baseUrl}${url}`, {
       method,
       headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), cookie: this.cookie },
@@ -101,7 +105,9 @@ export class ApiWallet {
     const plan = await this.call('POST', planUrl, body);
     if (plan.status !== 200) return { plan, op: null };
     const signed = await this.sign(plan.json.transactions as string[]);
-    let op = await this.call('POST', `/api/operations/${String(plan.json.operationId)}/submit`, { transactions: signed });
+    let op = await this.call('POST', `/api/operations/${String(plan.json.operationId)}/submit`, {
+      transactions: signed,
+    });
     for (let i = 0; i < 100 && !['confirmed', 'failed', 'expired'].includes(String(op.json.status)); i++) {
       await new Promise((r) => setTimeout(r, 100));
       op = await this.call('GET', `/api/operations/${String(plan.json.operationId)}`);

@@ -20,7 +20,9 @@ export async function freePort(): Promise<number> {
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'solx-it-'));
 
 /** The real server, in process, on the embedded chain with a fresh PGlite (or the given data dir). */
-export async function startTestServer(opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {}) {
+export async function startTestServer(
+  opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+) {
   const port = opts.port ?? (await freePort());
   const env = loadEnv({
     PORT: String(port),

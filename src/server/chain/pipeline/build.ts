@@ -12,7 +12,10 @@ import {
   type Blockhash,
   type Instruction,
 } from '@solana/kit';
-import { getSetComputeUnitLimitInstruction, getSetComputeUnitPriceInstruction } from '@solana-program/compute-budget';
+import {
+  getSetComputeUnitLimitInstruction,
+  getSetComputeUnitPriceInstruction,
+} from '@solana-program/compute-budget';
 import type { ChainClient } from '../client';
 import { describeSimulationFailure } from './errors';
 
@@ -73,10 +76,15 @@ export async function buildTransaction(
     ]);
     const units = await simulate(chain, getBase64EncodedWireTransaction(compileTransaction(probe)));
     const fees = await chain.rpc.getRecentPrioritizationFees().send();
-    const nonZero = fees.map((f) => Number(f.prioritizationFee)).filter((f) => f > 0).sort((a, b) => a - b);
+    const nonZero = fees
+      .map((f) => Number(f.prioritizationFee))
+      .filter((f) => f > 0)
+      .sort((a, b) => a - b);
     const price = nonZero[Math.floor(nonZero.length / 2)] ?? 0;
     final = [
-      getSetComputeUnitLimitInstruction({ units: Math.min(MAX_COMPUTE_UNITS, Math.ceil(units * 1.15) + 1000) }),
+      getSetComputeUnitLimitInstruction({
+        units: Math.min(MAX_COMPUTE_UNITS, Math.ceil(units * 1.15) + 1000),
+      }),
       ...(price > 0 ? [getSetComputeUnitPriceInstruction({ microLamports: BigInt(price) })] : []),
       ...instructions,
     ];
@@ -90,5 +98,10 @@ export async function buildTransaction(
       Buffer.from(signed.messageBytes).toString('base64') as Parameters<typeof chain.rpc.getFeeForMessage>[0],
     )
     .send();
-  return { wireBase64, lastValidBlockHeight: lifetime.lastValidBlockHeight, computeUnits, feeLamports: fee.value ?? 0n };
+  return {
+    wireBase64,
+    lastValidBlockHeight: lifetime.lastValidBlockHeight,
+    computeUnits,
+    feeLamports: fee.value ?? 0n,
+  };
 }

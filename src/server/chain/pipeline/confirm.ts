@@ -18,20 +18,31 @@ export async function confirmOperation(ctx: AppContext, id: string): Promise<'pe
   const submitted = txs.filter((t) => t.status === 'submitted' && t.signature);
   if (submitted.length > 0) {
     const { value } = await ctx.chain.rpc
-      .getSignatureStatuses(submitted.map((t) => t.signature as Signature), { searchTransactionHistory: true })
+      .getSignatureStatuses(
+        submitted.map((t) => t.signature as Signature),
+        { searchTransactionHistory: true },
+      )
       .send();
     const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
     for (const [i, tx] of submitted.entries()) {
       const status = value[i];
       let update: TxUpdate | null = null;
-      if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) {
-        update = status.err ? { status: 'failed', error: readableChainError(status.err) } : { status: 'confirmed', error: null };
+      if (
+        status &&
+        (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')
+      ) {
+        update = status.err
+          ? { status: 'failed', error: readableChainError(status.err) }
+          : { status: 'confirmed', error: null };
       } else if (!status && height > tx.lastValidBlockHeight) {
         update = { status: 'failed', error: 'The transaction expired before it landed. Please sign again.' };
       } else if (!status && tx.signedTx) {
         // Re-sending the same signed bytes is safe: the chain accepts a signature at most once.
         await ctx.chain.rpc
-          .sendTransaction(tx.signedTx as Base64EncodedWireTransaction, { encoding: 'base64', skipPreflight: true })
+          .sendTransaction(tx.signedTx as Base64EncodedWireTransaction, {
+            encoding: 'base64',
+            skipPreflight: true,
+          })
           .send()
           .catch(() => undefined);
       }

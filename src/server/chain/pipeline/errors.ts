@@ -1,7 +1,10 @@
 import { AppError } from '../../lib/errors';
 
 const KNOWN: Array<[RegExp, string]> = [
-  [/insufficient lamports|InsufficientFundsForFee|insufficient funds/i, 'Insufficient SOL to pay for this transaction'],
+  [
+    /insufficient lamports|InsufficientFundsForFee|insufficient funds/i,
+    'Insufficient SOL to pay for this transaction',
+  ],
   [/custom program error: 0x1\b/i, 'Insufficient funds for this operation'],
   [/already in use/i, 'An account in this transaction already exists'],
   [/BlockhashNotFound/i, 'The transaction expired before it was sent. Please sign again.'],
@@ -12,7 +15,9 @@ export function readableChainError(err: unknown, logs: readonly string[] = []): 
   const text = `${JSON.stringify(err, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v))}\n${logs.join('\n')}`;
   for (const [pattern, message] of KNOWN) if (pattern.test(text)) return message;
   const programLine = logs.find((l) => /failed:|Error:/i.test(l));
-  return programLine ? `Transaction failed: ${programLine.replace(/^Program \w+ /, '')}` : `Transaction failed: ${text.split('\n')[0]}`;
+  return programLine
+    ? `Transaction failed: ${programLine.replace(/^Program \w+ /, '')}`
+    : `Transaction failed: ${text.split('\n')[0]}`;
 }
 
 export function describeSimulationFailure(err: unknown, logs: readonly string[]): AppError {

@@ -15,13 +15,20 @@ export interface PlanRequest {
 /** Step 2 of the pipeline: compile, simulate, store as `planned`, hand back for the wallet to sign. */
 export async function planOperation(ctx: AppContext, req: PlanRequest): Promise<PlannedOperation> {
   const { value: latest } = await ctx.chain.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
-  const lifetime: Lifetime = { blockhash: latest.blockhash, lastValidBlockHeight: latest.lastValidBlockHeight };
+  const lifetime: Lifetime = {
+    blockhash: latest.blockhash,
+    lastValidBlockHeight: latest.lastValidBlockHeight,
+  };
   const built: BuiltTransaction[] = [];
   for (const instructions of req.transactions) {
     built.push(await buildTransaction(ctx.chain, req.wallet, lifetime, instructions));
   }
   const networkFee = built.reduce((sum, b) => sum + b.feeLamports, 0n);
-  const summary = { ...req.summary, networkFeeLamports: networkFee.toString(), transactionCount: built.length };
+  const summary = {
+    ...req.summary,
+    networkFeeLamports: networkFee.toString(),
+    transactionCount: built.length,
+  };
   const { db } = ctx.database;
   const id = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -59,7 +59,18 @@ export async function listOperations(ctx: AppContext, wallet: string, limit: num
   const txs = await db
     .select()
     .from(operationTransactions)
-    .where(inArray(operationTransactions.operationId, ops.map((o) => o.id)))
+    .where(
+      inArray(
+        operationTransactions.operationId,
+        ops.map((o) => o.id),
+      ),
+    )
     .orderBy(asc(operationTransactions.index));
-  return ops.map((op) => operationView(ctx, op, txs.filter((t) => t.operationId === op.id)));
+  return ops.map((op) =>
+    operationView(
+      ctx,
+      op,
+      txs.filter((t) => t.operationId === op.id),
+    ),
+  );
 }

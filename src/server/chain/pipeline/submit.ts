@@ -23,7 +23,8 @@ import { readableChainError } from './errors';
 import { getOperationView, loadOperation } from './store';
 
 const decodeTx = (b64: string) => getTransactionDecoder().decode(getBase64Encoder().encode(b64));
-const sameBytes = (a: ReadonlyUint8Array, b: ReadonlyUint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);
+const sameBytes = (a: ReadonlyUint8Array, b: ReadonlyUint8Array) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
 
 async function checkSigned(planned: string, signed: string, wallet: Address) {
   const plannedTx = decodeTx(planned);
@@ -56,7 +57,9 @@ export async function submitOperation(
   const signatures = await Promise.all(txs.map((t, i) => checkSigned(t.plannedTx, signed[i] ?? '', wallet)));
   const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
   if (txs.some((t) => height > t.lastValidBlockHeight)) {
-    await db.update(operations).set({ status: 'expired', error: BLOCKHASH_EXPIRED_MESSAGE, updatedAt: new Date() })
+    await db
+      .update(operations)
+      .set({ status: 'expired', error: BLOCKHASH_EXPIRED_MESSAGE, updatedAt: new Date() })
       .where(eq(operations.id, id));
     throw conflict('blockhash_expired', BLOCKHASH_EXPIRED_MESSAGE);
   }
@@ -80,7 +83,10 @@ export async function submitOperation(
   for (const [index, wire] of signed.entries()) {
     try {
       await ctx.chain.rpc
-        .sendTransaction(wire as Base64EncodedWireTransaction, { encoding: 'base64', preflightCommitment: 'confirmed' })
+        .sendTransaction(wire as Base64EncodedWireTransaction, {
+          encoding: 'base64',
+          preflightCommitment: 'confirmed',
+        })
         .send();
     } catch (error) {
       const message = readableChainError(errorData(error), errorLogs(error));

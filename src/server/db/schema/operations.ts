@@ -1,4 +1,14 @@
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const operations = pgTable(
   'operations',
@@ -13,7 +23,10 @@ export const operations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('operations_wallet_idx').on(t.wallet, t.createdAt), index('operations_status_idx').on(t.status)],
+  (t) => [
+    index('operations_wallet_idx').on(t.wallet, t.createdAt),
+    index('operations_status_idx').on(t.status),
+  ],
 );
 
 export const operationTransactions = pgTable(

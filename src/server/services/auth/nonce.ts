@@ -21,7 +21,8 @@ export async function createNonce(ctx: AppContext, address: Address, origin: { h
   const input: SignInInput & { address: string } = {
     domain: origin.host,
     address,
-    statement: 'Sign in to SOLX Token Launch Suite. This request will not trigger a transaction or cost any fees.',
+    statement:
+      'Sign in to SOLX Token Launch Suite. This request will not trigger a transaction or cost any fees.',
     uri: origin.uri,
     version: '1',
     chainId: CHAIN_IDS[ctx.chain.cluster.kind] ?? 'localnet',

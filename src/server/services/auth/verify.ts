@@ -31,7 +31,9 @@ export async function verifySignIn(
   const used = await db
     .update(authNonces)
     .set({ usedAt: now })
-    .where(and(eq(authNonces.nonce, parsed.nonce), eq(authNonces.address, req.address), isNull(authNonces.usedAt)))
+    .where(
+      and(eq(authNonces.nonce, parsed.nonce), eq(authNonces.address, req.address), isNull(authNonces.usedAt)),
+    )
     .returning({ expiresAt: authNonces.expiresAt });
   const nonce = used[0];
   if (!nonce) throw refused('the sign-in request is unknown or was already used');

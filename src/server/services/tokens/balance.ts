@@ -37,7 +37,9 @@ export async function checkBalance(ctx: AppContext, req: BalanceRequest): Promis
     };
   }
   const mint = req.tokenAddress as Address;
-  const { value: account } = await rpc.getAccountInfo(mint, { encoding: 'jsonParsed', commitment: 'confirmed' }).send();
+  const { value: account } = await rpc
+    .getAccountInfo(mint, { encoding: 'jsonParsed', commitment: 'confirmed' })
+    .send();
   if (!account) throw new AppError(404, 'token_not_found', 'Token not found on this network');
   const data = account.data as ParsedData;
   const owner = account.owner as string;
@@ -51,7 +53,8 @@ export async function checkBalance(ctx: AppContext, req: BalanceRequest): Promis
     .getTokenAccountsByOwner(wallet, { mint }, { encoding: 'jsonParsed', commitment: 'confirmed' })
     .send();
   const raw = holdings.reduce((sum, h) => {
-    const parsed = (h.account.data as ParsedData).parsed?.info as { tokenAmount?: { amount?: string } } | undefined;
+    const parsed = (h.account.data as ParsedData).parsed?.info as
+      { tokenAmount?: { amount?: string } } | undefined;
     return sum + BigInt(parsed?.tokenAmount?.amount ?? '0');
   }, 0n);
   const meta = readMetadata(info);

@@ -29,7 +29,11 @@ export async function estimateLaunchCost(
   return {
     lamports: total.toString(),
     sol: lamportsToSol(total),
-    breakdown: { mintRent: mintRent.toString(), tokenAccountRent: accountRent.toString(), networkFee: fee.toString() },
+    breakdown: {
+      mintRent: mintRent.toString(),
+      tokenAccountRent: accountRent.toString(),
+      networkFee: fee.toString(),
+    },
   };
 }
 

@@ -16,7 +16,10 @@ registerOperationHandler(TOKEN_CREATE, {
     return { mint };
   },
   async onFailed(tx, op) {
-    await tx.update(tokens).set({ status: 'failed' }).where(eq(tokens.mint, String(op.summary.mint)));
+    await tx
+      .update(tokens)
+      .set({ status: 'failed' })
+      .where(eq(tokens.mint, String(op.summary.mint)));
   },
 });
 
