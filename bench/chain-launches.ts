@@ -9,18 +9,7 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   signTransactionMessageWithSigners,
 } from '@solana/kit';
-import { getCreateAccountInstruction } from '@solana-program/system';
-import {
-  TOKEN_2022_PROGRAM_ADDRESS,
-  extension,
-  findAssociatedTokenPda,
-  getCreateAssociatedTokenIdempotentInstruction,
-  getInitializeMetadataPointerInstruction,
-  getInitializeMintInstruction,
-  getInitializeTokenMetadataInstruction,
-  getMintSize,
-  getMintToInstruction,
-} from '@solana-program/token-2022';
+import { tokenLaunchInstructions, tokenLaunchSizes } from '@shared/solana/token-launch';
 
 const URI = 'https://example.com/launch.json';
 
@@ -37,72 +26,27 @@ export async function presignTokenLaunches(rpcUrl: string, count: number): Promi
   let rent = 0n;
   for (let i = 0; i < count; i++) {
     const mint = await generateKeyPairSigner();
-    const name = `Bench Token ${String(i).padStart(4, '0')}`;
-    const pointer = extension('MetadataPointer', {
-      authority: creator.address,
-      metadataAddress: mint.address,
-    });
-    const metadata = extension('TokenMetadata', {
-      updateAuthority: creator.address,
-      mint: mint.address,
-      name,
-      symbol: 'BNCH',
-      uri: URI,
-      additionalMetadata: new Map(),
-    });
+    const meta = { name: `Bench Token ${String(i).padStart(4, '0')}`, symbol: 'BNCH', uri: URI };
     // Names have a fixed length, so every mint needs the same rent.
-    if (i === 0)
-      rent = await rpc.getMinimumBalanceForRentExemption(BigInt(getMintSize([pointer, metadata]))).send();
-    const [ata] = await findAssociatedTokenPda({
-      owner: creator.address,
-      mint: mint.address,
-      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+    if (i === 0) {
+      const { funded } = tokenLaunchSizes(mint.address, creator.address, meta);
+      rent = await rpc.getMinimumBalanceForRentExemption(BigInt(funded)).send();
+    }
+    const instructions = await tokenLaunchInstructions({
+      payer: creator,
+      mint,
+      decimals: 6,
+      supply: 1_000_000_000_000n,
+      metadata: meta,
+      mintRentLamports: rent,
+      revokeMintAuthority: false,
+      revokeFreezeAuthority: false,
     });
     const message = pipe(
       createTransactionMessage({ version: 0 }),
       (m) => setTransactionMessageFeePayerSigner(creator, m),
       (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-      (m) =>
-        appendTransactionMessageInstructions(
-          [
-            getCreateAccountInstruction({
-              payer: creator,
-              newAccount: mint,
-              lamports: rent,
-              space: getMintSize([pointer]),
-              programAddress: TOKEN_2022_PROGRAM_ADDRESS,
-            }),
-            getInitializeMetadataPointerInstruction({
-              mint: mint.address,
-              authority: creator.address,
-              metadataAddress: mint.address,
-            }),
-            getInitializeMintInstruction({ mint: mint.address, decimals: 6, mintAuthority: creator.address }),
-            getInitializeTokenMetadataInstruction({
-              metadata: mint.address,
-              updateAuthority: creator.address,
-              mint: mint.address,
-              mintAuthority: creator,
-              name,
-              symbol: 'BNCH',
-              uri: URI,
-            }),
-            getCreateAssociatedTokenIdempotentInstruction({
-              payer: creator,
-              ata,
-              owner: creator.address,
-              mint: mint.address,
-              tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
-            }),
-            getMintToInstruction({
-              mint: mint.address,
-              token: ata,
-              mintAuthority: creator,
-              amount: 1_000_000_000_000n,
-            }),
-          ],
-          m,
-        ),
+      (m) => appendTransactionMessageInstructions(instructions, m),
     );
     const signed = await signTransactionMessageWithSigners(message);
     bodies.push(

@@ -1,8 +1,10 @@
+import { appLaunches } from './app-launches';
 import { chainThroughput } from './chain-throughput';
 
 /** Each bench prints its own lines and returns whether it met its targets. Add new ones here. */
 const benches: readonly { readonly name: string; readonly run: () => Promise<boolean> }[] = [
   { name: 'chain-throughput', run: chainThroughput },
+  { name: 'app-launches', run: appLaunches },
 ];
 
 const started = performance.now();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiWallet } from './helpers/api-wallet';
 import { startTestServer } from './helpers/server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -36,5 +37,23 @@ describe('the server enforces its own rate limits', () => {
       ),
     );
     expect(new Set(results)).toEqual(new Set([200]));
+  });
+});
+
+describe('token launches are limited per wallet, not per network address', () => {
+  it('refuses an 11th launch plan within a minute for one wallet while another wallet still launches', async () => {
+    const server = await startTestServer();
+    try {
+      const [a, b] = await Promise.all([ApiWallet.create(server.url, 1), ApiWallet.create(server.url, 1)]);
+      const plan = (w: ApiWallet) =>
+        w.call('POST', '/api/tokens/create', { name: 'A', symbol: 'A', totalSupply: '1' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 11; i++) statuses.push((await plan(a)).status);
+      expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+      expect(statuses[10]).toBe(429);
+      expect((await plan(b)).status).toBe(200);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { balanceRequestSchema } from '@shared/schemas/balance';
 import { tokenCreateSchema } from '@shared/schemas/tokens';
@@ -21,22 +21,26 @@ const estimateQuery = z.object({
   uriLength: z.coerce.number().int().min(1).max(200).default(100),
 });
 
+/** Ten launches a minute per signed-in wallet (checked after the session is known). */
+const launchLimit = {
+  max: 10,
+  timeWindow: 60_000,
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => request.wallet ?? request.ip,
+};
+
 export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post(
-    '/api/tokens/create',
-    { config: { rateLimit: { max: 10, timeWindow: 60_000 } } },
-    async (request) => {
-      const wallet = requireWallet(request);
-      if (detectScriptPatterns(request.body)) throw badRequest(INVALID_TRANSACTION_DATA);
-      const body = parse(tokenCreateSchema, request.body);
-      return planTokenCreate(ctx, wallet, {
-        ...body,
-        name: sanitizeText(body.name),
-        symbol: sanitizeText(body.symbol),
-        description: sanitizeText(body.description),
-      });
-    },
-  );
+  app.post('/api/tokens/create', { config: { rateLimit: launchLimit } }, async (request) => {
+    const wallet = requireWallet(request);
+    if (detectScriptPatterns(request.body)) throw badRequest(INVALID_TRANSACTION_DATA);
+    const body = parse(tokenCreateSchema, request.body);
+    return planTokenCreate(ctx, wallet, {
+      ...body,
+      name: sanitizeText(body.name),
+      symbol: sanitizeText(body.symbol),
+      description: sanitizeText(body.description),
+    });
+  });
 
   app.get('/api/tokens/estimate', async (request) => {
     const query = parse(estimateQuery, request.query);
