@@ -26,6 +26,7 @@ describe('a launcher creates a token through the API and any Solana client sees 
   afterAll(() => server.close());
 
   it('mints a Token-2022 token with metadata and the full supply in the creator’s account', async () => {
+    const lamportsBefore = await connection.getBalance(new PublicKey(alice.address));
     const { plan, op } = await alice.runOperation('/api/tokens/create', {
       name: 'Moon Cat',
       symbol: 'mcat',
@@ -49,6 +50,11 @@ describe('a launcher creates a token through the API and any Solana client sees 
     expect(meta?.name).toBe('Moon Cat');
     expect(meta?.symbol).toBe('MCAT');
     expect(meta?.uri).toBe(`${server.url}/api/tokens/metadata/${mint.toBase58()}.json`);
+
+    const uriLength = meta?.uri.length ?? 0;
+    const estimate = await alice.call('GET', `/api/tokens/estimate?nameLength=8&symbolLength=4&uriLength=${uriLength}`);
+    const spent = lamportsBefore - (await connection.getBalance(new PublicKey(alice.address)));
+    expect(Number(estimate.json.lamports)).toBe(spent);
 
     const ata = getAssociatedTokenAddressSync(
       mint,

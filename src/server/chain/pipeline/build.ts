@@ -11,6 +11,8 @@ import {
   type Address,
   type Blockhash,
   type Instruction,
+  type TransactionMessageBytesBase64,
+  getBase64Decoder,
 } from '@solana/kit';
 import {
   getSetComputeUnitLimitInstruction,
@@ -94,9 +96,9 @@ export async function buildTransaction(
   const wireBase64 = getBase64EncodedWireTransaction(signed);
   const computeUnits = realCluster ? MAX_COMPUTE_UNITS : await simulate(chain, wireBase64);
   const fee = await chain.rpc
-    .getFeeForMessage(
-      Buffer.from(signed.messageBytes).toString('base64') as Parameters<typeof chain.rpc.getFeeForMessage>[0],
-    )
+    .getFeeForMessage(getBase64Decoder().decode(signed.messageBytes) as TransactionMessageBytesBase64, {
+      commitment: 'confirmed',
+    })
     .send();
   return {
     wireBase64,

@@ -1,30 +1,43 @@
-import { address } from '@solana/kit';
+import { address, createNoopSigner } from '@solana/kit';
 import { extension, getTokenSize } from '@solana-program/token-2022';
 import type { TokenCostEstimate } from '@shared/schemas/tokens';
 import { lamportsToSol } from '@shared/solana/amounts';
-import { tokenLaunchSizes } from '@shared/solana/token-launch';
+import { tokenLaunchInstructions, tokenLaunchSizes } from '@shared/solana/token-launch';
 import type { AppContext } from '../../context';
+import { messageFee } from '../../chain/fees';
 
-const PLACEHOLDER = address('11111111111111111111111111111111');
-const SIGNATURES = 2n; // the creator (fee payer) and the new mint
+// Stand-ins with the launch's shape: fees and rent depend on sizes and signer count, not on the keys.
+const PAYER = address('So11111111111111111111111111111111111111112');
+const MINT = address('SysvarRent111111111111111111111111111111111');
 
 /** Real cost of a launch: rent for the mint (with metadata) and the creator's token account, plus fees. */
 export async function estimateLaunchCost(
   ctx: AppContext,
   lengths: { nameLength: number; symbolLength: number; uriLength: number },
 ): Promise<TokenCostEstimate> {
-  const sizes = tokenLaunchSizes(PLACEHOLDER, PLACEHOLDER, {
+  const metadata = {
     name: 'x'.repeat(lengths.nameLength),
     symbol: 'x'.repeat(lengths.symbolLength),
     uri: 'x'.repeat(lengths.uriLength),
-  });
+  };
+  const sizes = tokenLaunchSizes(MINT, PAYER, metadata);
   const accountSize = getTokenSize([extension('ImmutableOwner', {})]);
   const rpc = ctx.chain.rpc;
   const [mintRent, accountRent] = await Promise.all([
     rpc.getMinimumBalanceForRentExemption(BigInt(sizes.funded)).send(),
     rpc.getMinimumBalanceForRentExemption(BigInt(accountSize)).send(),
   ]);
-  const fee = 5000n * SIGNATURES;
+  const instructions = await tokenLaunchInstructions({
+    payer: createNoopSigner(PAYER),
+    mint: createNoopSigner(MINT),
+    decimals: 9,
+    supply: 1n,
+    metadata,
+    mintRentLamports: mintRent,
+    revokeMintAuthority: false,
+    revokeFreezeAuthority: false,
+  });
+  const fee = await messageFee(ctx.chain, PAYER, instructions);
   const total = mintRent + accountRent + fee;
   return {
     lamports: total.toString(),
