@@ -5,7 +5,7 @@ import { startTestServer } from './helpers/server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
-describe('the operation pipeline', () => {
+describe('the operation pipeline with 5 ms blocks', () => {
   let server: Server;
   beforeAll(async () => {
     server = await startTestServer({ env: { CHAIN_TICK_MS: '5' } });
@@ -34,6 +34,14 @@ describe('the operation pipeline', () => {
     expect(op.json.status).toBe('expired');
     expect((await wallet.call('GET', '/api/tokens/list')).json.tokens).toEqual([]);
   });
+});
+
+describe('the operation pipeline at normal block times', () => {
+  let server: Server;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
 
   it('submitting the same signed operation twice sends it once', async () => {
     const wallet = await ApiWallet.create(server.url);

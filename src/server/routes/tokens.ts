@@ -18,7 +18,6 @@ import {
 const estimateQuery = z.object({
   nameLength: z.coerce.number().int().min(1).max(50).default(32),
   symbolLength: z.coerce.number().int().min(1).max(10).default(10),
-  uriLength: z.coerce.number().int().min(1).max(200).default(100),
 });
 
 /** Ten launches a minute per signed-in wallet (checked after the session is known). */
@@ -46,7 +45,6 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     const query = parse(estimateQuery, request.query);
     return estimateLaunchCost(ctx, {
       ...query,
-      uriLength: Math.max(query.uriLength, ctx.publicUrl.length + 70),
     });
   });
 

@@ -13,12 +13,13 @@ const MINT = address('SysvarRent111111111111111111111111111111111');
 /** Real cost of a launch: rent for the mint (with metadata) and the creator's token account, plus fees. */
 export async function estimateLaunchCost(
   ctx: AppContext,
-  lengths: { nameLength: number; symbolLength: number; uriLength: number },
+  lengths: { nameLength: number; symbolLength: number },
 ): Promise<TokenCostEstimate> {
   const metadata = {
     name: 'x'.repeat(lengths.nameLength),
     symbol: 'x'.repeat(lengths.symbolLength),
-    uri: 'x'.repeat(lengths.uriLength),
+    // The metadata URI with the longest possible mint address: never an underestimate.
+    uri: metadataUri(ctx, 'x'.repeat(44)),
   };
   const sizes = tokenLaunchSizes(MINT, PAYER, metadata);
   const accountSize = getTokenSize([extension('ImmutableOwner', {})]);
