@@ -19,7 +19,7 @@ describe('a new launcher creates a token and finds it in the Balance Checker', (
       await page.goto(app.server.url);
       const sidebar = page.getByTestId('sidebar');
       if (mobile) {
-        await page.keyboard.press('Escape');
+        await sidebar.getByRole('button', { name: 'Close sidebar' }).click();
         await expect.poll(() => sidebar.getAttribute('data-state')).toBe('closed');
       }
       await expect
