@@ -16,6 +16,7 @@ export async function confirmOperation(ctx: AppContext, id: string): Promise<'pe
   const { op, txs } = await loadOperation(db, id);
   if (op.status !== 'submitted') return 'done';
   const submitted = txs.filter((t) => t.status === 'submitted' && t.signature);
+  let settled = 0;
   if (submitted.length > 0) {
     const { value } = await ctx.chain.rpc
       .getSignatureStatuses(
@@ -47,6 +48,7 @@ export async function confirmOperation(ctx: AppContext, id: string): Promise<'pe
           .catch(() => undefined);
       }
       if (update) {
+        settled++;
         await db
           .update(operationTransactions)
           .set({ ...update, confirmedAt: update.status === 'confirmed' ? new Date() : null })
@@ -54,8 +56,7 @@ export async function confirmOperation(ctx: AppContext, id: string): Promise<'pe
       }
     }
   }
-  const fresh = await loadOperation(db, id);
-  if (fresh.txs.some((t) => t.status === 'submitted')) return 'pending';
+  if (txs.filter((t) => t.status === 'submitted').length > settled) return 'pending';
   await finishOperation(ctx, id);
   return 'done';
 }
