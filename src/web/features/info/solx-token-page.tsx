@@ -15,6 +15,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/hooks/use-toast';
 import { formatInteger } from '@web/lib/format';
+import { TotalSupplyFigure } from './components/total-supply-figure';
 import { AllocationList } from './components/allocation-list';
 import { ContractAddress } from './components/contract-address';
 import { Roadmap } from './components/roadmap';
@@ -87,11 +88,7 @@ export default function SolxTokenPage() {
             </div>
           </div>
           <div className="rounded-2xl border border-border bg-background/60 p-5 backdrop-blur-sm lg:min-w-72">
-            <p className="text-sm text-muted-foreground">Total Supply</p>
-            <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums">
-              {formatInteger(SOLX_TOTAL_SUPPLY)}
-            </p>
-            <p className="mt-1 text-sm text-muted-foreground">SOLX, fixed</p>
+            <TotalSupplyFigure />
           </div>
         </div>
       </section>

@@ -1,8 +1,8 @@
 import { Eye, FileCheck2, Lock, ShieldCheck } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatInteger } from '@web/lib/format';
+import { TotalSupplyFigure } from './components/total-supply-figure';
 import { AllocationList, DistributionBar } from './components/allocation-list';
-import { SOLX_ALLOCATIONS, SOLX_LOCKED_PERCENT, SOLX_TOTAL_SUPPLY } from './solx-token-data';
+import { SOLX_ALLOCATIONS, SOLX_LOCKED_PERCENT } from './solx-token-data';
 
 const NOTES = [
   {
@@ -33,11 +33,7 @@ export default function TokenomicsInfoPage() {
     <div className="space-y-6">
       <section className="grid gap-4 md:grid-cols-3">
         <Card className="p-6 md:col-span-1">
-          <p className="text-sm text-muted-foreground">Total Supply</p>
-          <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums">
-            {formatInteger(SOLX_TOTAL_SUPPLY)}
-          </p>
-          <p className="mt-1 text-sm text-muted-foreground">SOLX, fixed</p>
+          <TotalSupplyFigure />
         </Card>
         <Card className="p-6 md:col-span-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
