@@ -10,6 +10,8 @@ export interface JobQueue {
   ): Promise<void>;
   work<T extends object>(name: string, handler: (data: T) => Promise<void>): Promise<void>;
   stop(): Promise<void>;
+  /** True once `stop` was called: long-running handlers end at their next safe point. */
+  readonly stopping: boolean;
 }
 
 /** pg-boss on whichever Postgres the app uses (PGlite through pg-boss's `db` adapter). */
@@ -23,7 +25,11 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
     await boss.createQueue(name);
     created.add(name);
   };
+  let stopping = false;
   return {
+    get stopping() {
+      return stopping;
+    },
     async send(name, data, opts) {
       await ensureQueue(name);
       await boss.send(name, data, {
@@ -39,6 +45,9 @@ export async function startJobQueue(database: Database, logger: Logger): Promise
         for (const job of jobs) await handler(job.data);
       });
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+    stop: () => {
+      stopping = true;
+      return boss.stop({ graceful: true, wait: true, timeout: 5000 });
+    },
   };
 }

@@ -15,6 +15,10 @@ const envSchema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /** Embedded chain block time; shorter only for tests and demos that need blockhashes to expire fast. */
   CHAIN_TICK_MS: z.coerce.number().int().min(1).max(10_000).default(400),
+  /** Background sends (batches) go out this many transactions at a time… */
+  SEND_CHUNK_SIZE: z.coerce.number().int().min(1).max(1000).default(16),
+  /** …with this pause between chunks, to stay under an RPC provider's rate limit (0 on the embedded chain). */
+  SEND_CHUNK_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(0),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

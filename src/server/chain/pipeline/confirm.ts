@@ -4,18 +4,29 @@ import type { AppContext } from '../../context';
 import { operations, operationTransactions } from '../../db/schema';
 import { readableChainError } from './errors';
 import { operationHandler } from './handlers';
+import { sendUnsent } from './send';
 import { loadOperation } from './store';
 
 export const CONFIRM_QUEUE = 'operations.confirm';
 
 type TxUpdate = { status: 'confirmed' | 'failed'; error: string | null };
 
-/** Checks the chain for every submitted transaction of an operation; finishes the operation when none is pending. */
-export async function confirmOperation(ctx: AppContext, id: string): Promise<'pending' | 'done'> {
+export type ConfirmState = 'sending' | 'pending' | 'done';
+
+/**
+ * Sends up to `sendLimit` never-sent transactions, then checks the chain for every sent one; finishes the
+ * operation when none is left. 'sending' = unsent transactions remain; 'pending' = waiting on the chain.
+ */
+export async function confirmOperation(
+  ctx: AppContext,
+  id: string,
+  sendLimit = Number.MAX_SAFE_INTEGER,
+): Promise<ConfirmState> {
   const { db } = ctx.database;
+  const remaining = await sendUnsent(ctx, id, sendLimit);
   const { op, txs } = await loadOperation(db, id);
   if (op.status !== 'submitted') return 'done';
-  const submitted = txs.filter((t) => t.status === 'submitted' && t.signature);
+  const submitted = txs.filter((t) => t.status === 'submitted' && t.signature && t.sentAt);
   let settled = 0;
   if (submitted.length > 0) {
     const { value } = await ctx.chain.rpc
@@ -56,6 +67,7 @@ export async function confirmOperation(ctx: AppContext, id: string): Promise<'pe
       }
     }
   }
+  if (remaining > 0) return 'sending';
   if (txs.filter((t) => t.status === 'submitted').length > settled) return 'pending';
   await finishOperation(ctx, id);
   return 'done';
@@ -96,13 +108,21 @@ async function finishOperation(ctx: AppContext, id: string) {
   });
 }
 
-/** Worker + restart recovery: every operation left `submitted` is confirmed (or re-checked) again. */
+/** Sends chunk by chunk until everything is out, stopping between chunks when the server stops. */
+async function drive(ctx: AppContext, operationId: string): Promise<void> {
+  const { SEND_CHUNK_SIZE, SEND_CHUNK_INTERVAL_MS } = ctx.env;
+  for (;;) {
+    const state = await confirmOperation(ctx, operationId, SEND_CHUNK_SIZE);
+    if (state === 'done') return;
+    if (state === 'pending' || ctx.jobs.stopping) break;
+    if (SEND_CHUNK_INTERVAL_MS > 0) await new Promise((r) => setTimeout(r, SEND_CHUNK_INTERVAL_MS));
+  }
+  if (!ctx.jobs.stopping) await ctx.jobs.send(CONFIRM_QUEUE, { operationId }, { startAfterSeconds: 1 });
+}
+
+/** Worker + restart recovery: every operation left `submitted` is sent (or re-checked) and confirmed. */
 export async function startConfirmWorker(ctx: AppContext): Promise<void> {
-  await ctx.jobs.work<{ operationId: string }>(CONFIRM_QUEUE, async ({ operationId }) => {
-    if ((await confirmOperation(ctx, operationId)) === 'pending') {
-      await ctx.jobs.send(CONFIRM_QUEUE, { operationId }, { startAfterSeconds: 1 });
-    }
-  });
+  await ctx.jobs.work<{ operationId: string }>(CONFIRM_QUEUE, ({ operationId }) => drive(ctx, operationId));
   const pending = await ctx.database.db
     .select({ id: operations.id })
     .from(operations)

@@ -1,13 +1,12 @@
 import {
+  getBase58Decoder,
   getBase64Encoder,
   getPublicKeyFromAddress,
   getTransactionDecoder,
   verifySignature,
   type Address,
-  type Base64EncodedWireTransaction,
-  type SignatureBytes,
   type ReadonlyUint8Array,
-  getBase58Decoder,
+  type SignatureBytes,
 } from '@solana/kit';
 import { and, eq } from 'drizzle-orm';
 import {
@@ -19,14 +18,17 @@ import type { AppContext } from '../../context';
 import { operations, operationTransactions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { confirmOperation, CONFIRM_QUEUE } from './confirm';
-import { readableChainError } from './errors';
+import { operationHandler, type PendingOperation } from './handlers';
+import { withLocks } from './locks';
 import { getOperationView, loadOperation } from './store';
 
 const decodeTx = (b64: string) => getTransactionDecoder().decode(getBase64Encoder().encode(b64));
 const sameBytes = (a: ReadonlyUint8Array, b: ReadonlyUint8Array) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
+/** How long a locked operation (a swap) waits inline for its confirmation before the lock is let go. */
+const LOCKED_CONFIRM_MS = 30_000;
 
-async function checkSigned(planned: string, signed: string, wallet: Address) {
+async function checkWalletSigned(planned: string, signed: string, wallet: Address) {
   const plannedTx = decodeTx(planned);
   const signedTx = decodeTx(signed);
   if (!sameBytes(plannedTx.messageBytes, signedTx.messageBytes)) throw badRequest(MESSAGE_MISMATCH_MESSAGE);
@@ -36,14 +38,22 @@ async function checkSigned(planned: string, signed: string, wallet: Address) {
   if (!(await verifySignature(key, walletSignature, signedTx.messageBytes))) {
     throw badRequest('The wallet signature is not valid for this transaction');
   }
-  const missing = Object.entries(signedTx.signatures).some(([, sig]) => sig === null);
-  if (missing) throw badRequest('The transaction is missing a required signature');
-  const [feePayerSignature] = Object.values(signedTx.signatures) as SignatureBytes[];
-  if (!feePayerSignature) throw badRequest('The transaction has no signatures');
-  return getBase58Decoder().decode(feePayerSignature);
 }
 
-/** Step 4 of the pipeline: check each signed message is exactly the planned one, then send and confirm. */
+function feePayerSignature(signed: string): string {
+  const tx = decodeTx(signed);
+  if (Object.values(tx.signatures).some((sig) => sig === null)) {
+    throw badRequest('The transaction is missing a required signature');
+  }
+  const [first] = Object.values(tx.signatures) as SignatureBytes[];
+  if (!first) throw badRequest('The transaction has no signatures');
+  return getBase58Decoder().decode(first);
+}
+
+/**
+ * Step 4 of the pipeline: check each signed message is exactly the planned one, let the feature co-sign,
+ * store the signatures, then send and confirm (inline, or in a job for background operations).
+ */
 export async function submitOperation(
   ctx: AppContext,
   wallet: Address,
@@ -54,7 +64,7 @@ export async function submitOperation(
   const { op, txs } = await loadOperation(db, id, wallet);
   if (op.status !== 'planned') return getOperationView(ctx, id, wallet);
   if (signed.length !== txs.length) throw badRequest(`Expected ${txs.length} signed transactions`);
-  const signatures = await Promise.all(txs.map((t, i) => checkSigned(t.plannedTx, signed[i] ?? '', wallet)));
+  await Promise.all(txs.map((t, i) => checkWalletSigned(t.plannedTx, signed[i] ?? '', wallet)));
   const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
   if (txs.some((t) => height > t.lastValidBlockHeight)) {
     await db
@@ -63,8 +73,24 @@ export async function submitOperation(
       .where(eq(operations.id, id));
     throw conflict('blockhash_expired', BLOCKHASH_EXPIRED_MESSAGE);
   }
-  // Signatures are stored before sending, so after a crash the chain can be asked about them instead of re-paying.
-  const claimed = await db.transaction(async (tx) => {
+  const handler = operationHandler(op.kind);
+  const pending: PendingOperation = { id, wallet: op.wallet, kind: op.kind, summary: op.summary };
+  await withLocks(handler?.lockKeys?.(pending) ?? [], async () => {
+    const complete = handler?.cosign ? await handler.cosign(ctx, pending, signed) : signed;
+    const signatures = complete.map(feePayerSignature);
+    if (!(await claim(ctx, id, complete, signatures))) return;
+    if (handler?.background) {
+      await ctx.jobs.send(CONFIRM_QUEUE, { operationId: id });
+      return;
+    }
+    await confirmInline(ctx, id, handler?.lockKeys ? LOCKED_CONFIRM_MS : 0);
+  });
+  return getOperationView(ctx, id, wallet);
+}
+
+/** Signatures are stored before sending, so after a crash the chain can be asked about them instead of re-paying. */
+async function claim(ctx: AppContext, id: string, signed: string[], signatures: string[]): Promise<boolean> {
+  return ctx.database.db.transaction(async (tx) => {
     const rows = await tx
       .update(operations)
       .set({ status: 'submitted', updatedAt: new Date() })
@@ -79,41 +105,16 @@ export async function submitOperation(
     }
     return true;
   });
-  if (!claimed) return getOperationView(ctx, id, wallet);
-  for (const [index, wire] of signed.entries()) {
-    try {
-      await ctx.chain.rpc
-        .sendTransaction(wire as Base64EncodedWireTransaction, {
-          encoding: 'base64',
-          preflightCommitment: 'confirmed',
-        })
-        .send();
-    } catch (error) {
-      const message = readableChainError(errorData(error), errorLogs(error));
-      await markTxFailed(ctx, id, index, message);
-    }
+}
+
+/** Sends everything and confirms; a locked operation keeps polling (its lock is held) up to `waitMs`. */
+async function confirmInline(ctx: AppContext, id: string, waitMs: number) {
+  const deadline = Date.now() + waitMs;
+  for (;;) {
+    const state = await confirmOperation(ctx, id);
+    if (state === 'done') return;
+    if (Date.now() >= deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  if ((await confirmOperation(ctx, id)) === 'pending') {
-    await ctx.jobs.send(CONFIRM_QUEUE, { operationId: id }, { startAfterSeconds: 1 });
-  }
-  return getOperationView(ctx, id, wallet);
-}
-
-async function markTxFailed(ctx: AppContext, id: string, index: number, message: string) {
-  await ctx.database.db
-    .update(operationTransactions)
-    .set({ status: 'failed', error: message })
-    .where(and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, index)));
-}
-
-function errorData(error: unknown): unknown {
-  const context = (error as { context?: { __serverMessage?: string } }).context;
-  const cause = (error as { cause?: { context?: { err?: unknown } } }).cause;
-  return cause?.context?.err ?? context?.__serverMessage ?? (error instanceof Error ? error.message : error);
-}
-
-function errorLogs(error: unknown): string[] {
-  const cause = (error as { cause?: { context?: { logs?: unknown } } }).cause;
-  const logs = cause?.context?.logs;
-  return Array.isArray(logs) ? logs.filter((l): l is string => typeof l === 'string') : [];
+  await ctx.jobs.send(CONFIRM_QUEUE, { operationId: id }, { startAfterSeconds: 1 });
 }

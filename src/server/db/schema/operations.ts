@@ -44,6 +44,8 @@ export const operationTransactions = pgTable(
     status: text('status').notNull().default('planned'),
     error: text('error'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** Set just before the first send; a transaction with it set is only re-sent after a chain lookup. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
   (t) => [primaryKey({ columns: [t.operationId, t.index] }), index('operation_tx_status_idx').on(t.status)],

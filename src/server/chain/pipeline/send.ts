@@ -1,0 +1,72 @@
+import type { Base64EncodedWireTransaction } from '@solana/kit';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { operationTransactions } from '../../db/schema';
+import { readableChainError } from './errors';
+
+/**
+ * Sends (with preflight) up to `limit` submitted transactions of an operation that were never sent.
+ * `sent_at` is written first, so after a crash such a transaction is only re-sent once the chain has
+ * been asked about its signature. A preflight refusal means the transaction never reached the chain:
+ * it is failed for good. Returns how many unsent transactions remain.
+ */
+export async function sendUnsent(
+  ctx: AppContext,
+  id: string,
+  limit = Number.MAX_SAFE_INTEGER,
+): Promise<number> {
+  const { db } = ctx.database;
+  const unsent = await db
+    .select({ index: operationTransactions.index, signedTx: operationTransactions.signedTx })
+    .from(operationTransactions)
+    .where(
+      and(
+        eq(operationTransactions.operationId, id),
+        eq(operationTransactions.status, 'submitted'),
+        isNull(operationTransactions.sentAt),
+      ),
+    )
+    .orderBy(asc(operationTransactions.index));
+  const chunk = unsent.slice(0, limit);
+  if (chunk.length === 0) return 0;
+  await db
+    .update(operationTransactions)
+    .set({ sentAt: new Date() })
+    .where(
+      and(
+        eq(operationTransactions.operationId, id),
+        inArray(
+          operationTransactions.index,
+          chunk.map((t) => t.index),
+        ),
+      ),
+    );
+  for (const tx of chunk) {
+    try {
+      await ctx.chain.rpc
+        .sendTransaction(tx.signedTx as Base64EncodedWireTransaction, {
+          encoding: 'base64',
+          preflightCommitment: 'confirmed',
+        })
+        .send();
+    } catch (error) {
+      await db
+        .update(operationTransactions)
+        .set({ status: 'failed', error: readableChainError(errorData(error), errorLogs(error)) })
+        .where(and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, tx.index)));
+    }
+  }
+  return unsent.length - chunk.length;
+}
+
+function errorData(error: unknown): unknown {
+  const context = (error as { context?: { __serverMessage?: string } }).context;
+  const cause = (error as { cause?: { context?: { err?: unknown } } }).cause;
+  return cause?.context?.err ?? context?.__serverMessage ?? (error instanceof Error ? error.message : error);
+}
+
+function errorLogs(error: unknown): string[] {
+  const cause = (error as { cause?: { context?: { logs?: unknown } } }).cause;
+  const logs = cause?.context?.logs;
+  return Array.isArray(logs) ? logs.filter((l): l is string => typeof l === 'string') : [];
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "operation_transactions" ADD COLUMN "sent_at" timestamp with time zone;

@@ -1,0 +1,107 @@
+import { address, createNoopSigner, lamports } from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cosignWireTransaction } from '@server/chain/pipeline/cosign';
+import { registerOperationHandler } from '@server/chain/pipeline/handlers';
+import { planOperation } from '@server/chain/pipeline/plan';
+import { conflict } from '@server/lib/errors';
+import { ApiWallet } from './helpers/api-wallet';
+import { startTestServer } from './helpers/server';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+/** A payout the platform must co-sign at submission: the platform pays the wallet `lamports`. */
+async function planPayout(server: Server, wallet: ApiWallet, kind: string, amount: number) {
+  const { ctx } = server;
+  const instruction = getTransferSolInstruction({
+    source: createNoopSigner(ctx.platform.address),
+    destination: address(wallet.address),
+    amount: lamports(BigInt(amount)),
+  });
+  return planOperation(ctx, {
+    wallet: address(wallet.address),
+    kind,
+    summary: {},
+    transactions: [[instruction]],
+  });
+}
+
+const balance = async (wallet: ApiWallet) =>
+  (await wallet.rpc<{ value: number }>('getBalance', [wallet.address, { commitment: 'confirmed' }])).value;
+
+describe('pipeline hooks: co-signing under a lock, refusing, sending in the background', () => {
+  let server: Server;
+  let refuse = false;
+  const order: string[] = [];
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.ctx.chain.embedded?.airdrop(server.ctx.platform.address, 5_000_000_000n);
+    registerOperationHandler('test_payout', {
+      lockKeys: () => ['test-pool'],
+      async cosign(ctx, op, signed) {
+        order.push(`start ${op.id}`);
+        if (refuse) throw conflict('price_moved', 'Price moved. Review the new quote and sign again.');
+        const out = await Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform)));
+        order.push(`end ${op.id}`);
+        return out;
+      },
+    });
+    registerOperationHandler('test_payout_background', {
+      background: true,
+      cosign: (ctx, _op, signed) => Promise.all(signed.map((w) => cosignWireTransaction(w, ctx.platform))),
+    });
+  });
+  afterAll(() => server.close());
+
+  it('adds the platform signature at submission and confirms, one locked operation at a time', async () => {
+    const wallet = await ApiWallet.create(server.url, 1);
+    const before = await balance(wallet);
+    // Different amounts: identical messages would share one signature and land once.
+    const plans = await Promise.all(
+      [0, 1, 2].map((i) => planPayout(server, wallet, 'test_payout', 1_000_000 + i)),
+    );
+    const results = await Promise.all(
+      plans.map(async (plan) =>
+        wallet.call('POST', `/api/operations/${plan.operationId}/submit`, {
+          transactions: await wallet.sign(plan.transactions),
+        }),
+      ),
+    );
+    expect(results.map((r) => r.json.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
+    // Each co-sign finished (and its send and confirmation) before the next one started.
+    for (let i = 0; i < order.length; i += 2) expect(order[i + 1]?.replace('end', 'start')).toBe(order[i]);
+    const fee = 5000 * 2;
+    expect(await balance(wallet)).toBe(before + 3 * (1_000_000 - fee) + 3);
+  });
+
+  it('a refused co-sign answers 409, sends nothing and leaves the operation planned', async () => {
+    const wallet = await ApiWallet.create(server.url, 1);
+    const before = await balance(wallet);
+    const plan = await planPayout(server, wallet, 'test_payout', 1_000_000);
+    refuse = true;
+    const res = await wallet.call('POST', `/api/operations/${plan.operationId}/submit`, {
+      transactions: await wallet.sign(plan.transactions),
+    });
+    refuse = false;
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe('Price moved. Review the new quote and sign again.');
+    expect((await wallet.call('GET', `/api/operations/${plan.operationId}`)).json.status).toBe('planned');
+    expect(await balance(wallet)).toBe(before);
+  });
+
+  it('a background operation answers at once and a job sends and confirms it', async () => {
+    const wallet = await ApiWallet.create(server.url, 1);
+    const before = await balance(wallet);
+    const plan = await planPayout(server, wallet, 'test_payout_background', 2_000_000);
+    const res = await wallet.call('POST', `/api/operations/${plan.operationId}/submit`, {
+      transactions: await wallet.sign(plan.transactions),
+    });
+    expect(res.json.status).toBe('submitted');
+    await expect
+      .poll(async () => (await wallet.call('GET', `/api/operations/${plan.operationId}`)).json.status, {
+        timeout: 20_000,
+      })
+      .toBe('confirmed');
+    expect(await balance(wallet)).toBe(before + 2_000_000 - 10_000);
+  });
+});
