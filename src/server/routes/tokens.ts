@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { balanceRequestSchema } from '@shared/schemas/balance';
+import { tokenVerifyRequestSchema } from '@shared/schemas/token-verify';
 import { tokenCreateSchema } from '@shared/schemas/tokens';
 import { detectScriptPatterns, INVALID_TRANSACTION_DATA, sanitizeText } from '@shared/security/request-guard';
 import type { AppContext } from '../context';
@@ -13,6 +14,7 @@ import {
   listTokens,
   metadataDocument,
   planTokenCreate,
+  verifyToken,
 } from '../services/tokens';
 
 const estimateQuery = z.object({
@@ -53,6 +55,12 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/tokens/balance', async (request) =>
     checkBalance(ctx, parse(balanceRequestSchema, request.body)),
   );
+
+  app.post('/api/tokens/verify', async (request) => {
+    const wallet = requireWallet(request);
+    const { tokenAddress } = parse(tokenVerifyRequestSchema, request.body);
+    return verifyToken(ctx, wallet, tokenAddress);
+  });
 
   app.get<{ Params: { file: string } }>('/api/tokens/metadata/:file', async (request) => {
     const mint = request.params.file.replace(/\.json$/, '');

@@ -4,3 +4,5 @@ export { planTokenCreate, TOKEN_CREATE } from './create';
 export { estimateLaunchCost } from './estimate';
 export { listTokens, metadataDocument } from './records';
 export { checkBalance } from './balance';
+export { verifyToken } from './verify';
+export { readMint, walletTokenBalance, type MintInfo } from './mint-info';
