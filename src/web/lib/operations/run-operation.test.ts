@@ -6,6 +6,7 @@ import { OperationError } from './operation-error';
 import {
   MAX_POLL_FAILURES,
   runOperation,
+  SIGN_CHUNK_SIZE,
   type OperationPhase,
   type OperationTransport,
 } from './run-operation';
@@ -92,6 +93,25 @@ describe('runOperation', () => {
     expect(phases.slice(0, 3)).toEqual(['signing', 'submitting', 'confirming']);
     expect(clock.sleep).toHaveBeenCalledTimes(2);
     expect(clock.sleep).toHaveBeenCalledWith(500);
+  });
+
+  it('hands a wallet at most SIGN_CHUNK_SIZE transactions per prompt and keeps their order', async () => {
+    const { transport, submitted } = scripted([op('confirmed')]);
+    const many = Array.from({ length: SIGN_CHUNK_SIZE * 2 + 5 }, (_, i) =>
+      bytesToBase64(new Uint8Array([i % 256])),
+    );
+    const chunked = {
+      signAllTransactions: vi.fn(async (txs: Uint8Array[]) => txs.map((t) => Uint8Array.from([...t, 9]))),
+    };
+    await runOperation({ ...planned, transactions: many }, chunked, { transport, ...fakeClock() });
+    expect(chunked.signAllTransactions.mock.calls.map((c) => c[0].length)).toEqual([
+      SIGN_CHUNK_SIZE,
+      SIGN_CHUNK_SIZE,
+      5,
+    ]);
+    expect(submitted[0]?.[SIGN_CHUNK_SIZE + 1]).toBe(
+      bytesToBase64(new Uint8Array([(SIGN_CHUNK_SIZE + 1) % 256, 9])),
+    );
   });
 
   it('asks to sign again when submit answers 409 with the expired-blockhash message', async () => {

@@ -31,6 +31,8 @@ export interface RunOperationOptions {
 }
 
 export const POLL_INTERVAL_MS = 500;
+/** Transactions per wallet prompt: big batches stay one prompt up to this; wallets choke on more. */
+export const SIGN_CHUNK_SIZE = 100;
 export const CONFIRM_TIMEOUT_MS = 90_000;
 /** Consecutive failed status reads tolerated before giving up (a server restart mid-poll is survivable). */
 export const MAX_POLL_FAILURES = 5;
@@ -51,7 +53,11 @@ export async function runOperation(
   onProgress?.({ phase: 'signing', operation: null });
   let signed: Uint8Array[];
   try {
-    signed = await wallet.signAllTransactions(planned.transactions.map(base64ToBytes));
+    signed = [];
+    const all = planned.transactions.map(base64ToBytes);
+    for (let start = 0; start < all.length; start += SIGN_CHUNK_SIZE) {
+      signed.push(...(await wallet.signAllTransactions(all.slice(start, start + SIGN_CHUNK_SIZE))));
+    }
   } catch (error) {
     throw new OperationError('rejected', errorMessage(error, 'The wallet did not sign the transaction.'));
   }
