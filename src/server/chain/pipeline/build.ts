@@ -15,6 +15,7 @@ import {
   getBase64Decoder,
 } from '@solana/kit';
 import {
+  COMPUTE_BUDGET_PROGRAM_ADDRESS,
   getSetComputeUnitLimitInstruction,
   getSetComputeUnitPriceInstruction,
 } from '@solana-program/compute-budget';
@@ -70,13 +71,17 @@ export async function buildTransaction(
   instructions: Instruction[],
 ): Promise<BuiltTransaction> {
   const realCluster = chain.embedded === null;
+  // A feature that prices its own compute (batches: priority × gas multiplier) keeps its instructions.
+  const ownBudget = instructions.some((i) => i.programAddress === COMPUTE_BUDGET_PROGRAM_ADDRESS);
   let final = instructions;
-  if (realCluster) {
+  let probedUnits: number | null = null;
+  if (realCluster && !ownBudget) {
     const probe = message(payer, lifetime, [
       getSetComputeUnitLimitInstruction({ units: MAX_COMPUTE_UNITS }),
       ...instructions,
     ]);
     const units = await simulate(chain, getBase64EncodedWireTransaction(compileTransaction(probe)));
+    probedUnits = units;
     const fees = await chain.rpc.getRecentPrioritizationFees().send();
     const nonZero = fees
       .map((f) => Number(f.prioritizationFee))
@@ -94,7 +99,7 @@ export async function buildTransaction(
   const compiled = message(payer, lifetime, final);
   const signed = await partiallySignTransactionMessageWithSigners(compiled);
   const wireBase64 = getBase64EncodedWireTransaction(signed);
-  const computeUnits = realCluster ? MAX_COMPUTE_UNITS : await simulate(chain, wireBase64);
+  const computeUnits = probedUnits ?? (await simulate(chain, wireBase64));
   const fee = await chain.rpc
     .getFeeForMessage(getBase64Decoder().decode(signed.messageBytes) as TransactionMessageBytesBase64, {
       commitment: 'confirmed',
