@@ -19,7 +19,7 @@ describe('a sender verifies a token before a batch or a burn', () => {
       decimals: 6,
       totalSupply: '2,500,000.5',
     });
-    mint = String(op?.json.summary.mint);
+    mint = String((op?.json.summary as { mint?: string } | undefined)?.mint);
   });
   afterAll(() => server.close());
 
