@@ -1,10 +1,12 @@
 import { appLaunches } from './app-launches';
 import { chainThroughput } from './chain-throughput';
+import { multisendBench } from './multisend';
 
 /** Each bench prints its own lines and returns whether it met its targets. Add new ones here. */
 const benches: readonly { readonly name: string; readonly run: () => Promise<boolean> }[] = [
   { name: 'chain-throughput', run: chainThroughput },
   { name: 'app-launches', run: appLaunches },
+  { name: 'multisend', run: multisendBench },
 ];
 
 const started = performance.now();

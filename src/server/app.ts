@@ -12,6 +12,7 @@ import { registerSession } from './plugins/session';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { chainRoutes } from './routes/chain';
+import { multisendRoutes } from './routes/multisend';
 import { operationRoutes } from './routes/operations';
 import { securityRoutes } from './routes/security';
 import { tokenRoutes } from './routes/tokens';
@@ -67,6 +68,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   authRoutes(app, ctx);
   tokenRoutes(app, ctx);
   operationRoutes(app, ctx);
+  multisendRoutes(app, ctx);
   chainRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   securityRoutes(app);

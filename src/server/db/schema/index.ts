@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './operations';
 export * from './tokens';
+export * from './multisend';

@@ -1,0 +1,110 @@
+import type { Address } from '@solana/kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z, type ZodType } from 'zod';
+import {
+  batchKindQuerySchema,
+  distributeSolRequestSchema,
+  distributeTokensRequestSchema,
+  multisendMessages,
+  multisendRequestSchema,
+  toBatchRequest,
+  type BatchKind,
+  type BatchPreview,
+  type DistributeSolRequest,
+  type DistributeTokensRequest,
+  type MultisendRequest,
+} from '@shared/schemas/multisend';
+import { isValidAddress } from '@shared/solana/address';
+import { detectScriptPatterns, INVALID_TRANSACTION_DATA } from '@shared/security/request-guard';
+import type { AppContext } from '../context';
+import { badRequest, notFound } from '../lib/errors';
+import { parse } from '../lib/validate';
+import { requireWallet } from '../plugins/session';
+import {
+  batchStats,
+  getBatch,
+  listBatches,
+  planBatch,
+  previewBatch,
+  retryBatch,
+} from '../services/multisend';
+
+type AnyBatchBody = MultisendRequest | DistributeSolRequest | DistributeTokensRequest;
+
+const endpoints: {
+  path: string;
+  kind: BatchKind;
+  list: 'recipients' | 'addresses';
+  schema: ZodType<AnyBatchBody>;
+}[] = [
+  { path: '/api/multisender', kind: 'multisend', list: 'recipients', schema: multisendRequestSchema },
+  { path: '/api/wallet/distribute-sol', kind: 'sol', list: 'addresses', schema: distributeSolRequestSchema },
+  {
+    path: '/api/wallet/distribute-tokens',
+    kind: 'token',
+    list: 'addresses',
+    schema: distributeTokensRequestSchema,
+  },
+];
+
+/** The preview lists bad addresses instead of refusing, so the form can show them beside the figures. */
+function withoutInvalid(body: unknown, list: string): { body: unknown; invalid: BatchPreview['invalid'] } {
+  if (!body || typeof body !== 'object') return { body, invalid: [] };
+  const values = (body as Record<string, unknown>)[list];
+  if (!Array.isArray(values)) return { body, invalid: [] };
+  const invalid: BatchPreview['invalid'] = [];
+  const kept = values.filter((v, index) => {
+    const value = typeof v === 'string' ? v.trim() : String(v);
+    if (isValidAddress(value)) return true;
+    invalid.push({ index, value, reason: multisendMessages.invalidAddress(index + 1, value) });
+    return false;
+  });
+  return { body: { ...body, [list]: kept }, invalid };
+}
+
+const idParams = z.object({ id: z.string() });
+
+function batchId(request: FastifyRequest): string {
+  const { id } = parse(idParams, request.params);
+  if (!z.uuid().safeParse(id).success) throw notFound('Batch not found');
+  return id;
+}
+
+export function multisendRoutes(app: FastifyInstance, ctx: AppContext): void {
+  for (const e of endpoints) {
+    app.post(e.path, async (request) => {
+      const wallet = requireWallet(request) as Address;
+      if (detectScriptPatterns(request.body)) throw badRequest(INVALID_TRANSACTION_DATA);
+      return planBatch(ctx, wallet, toBatchRequest(e.kind, parse(e.schema, request.body)));
+    });
+    app.post(`${e.path}/preview`, async (request) => {
+      const wallet = requireWallet(request) as Address;
+      if (detectScriptPatterns(request.body)) throw badRequest(INVALID_TRANSACTION_DATA);
+      const { body, invalid } = withoutInvalid(request.body, e.list);
+      const req = toBatchRequest(e.kind, parse(e.schema, body));
+      return previewBatch(ctx, wallet, req, invalid);
+    });
+  }
+
+  app.get('/api/batches', async (request) => {
+    const wallet = requireWallet(request);
+    const { kind } = parse(batchKindQuerySchema, request.query);
+    return { batches: await listBatches(ctx.database.db, wallet, kind) };
+  });
+
+  app.get('/api/batches/stats', async (request) => {
+    const wallet = requireWallet(request) as Address;
+    const { kind } = parse(batchKindQuerySchema, request.query);
+    return batchStats(ctx, wallet, kind);
+  });
+
+  app.get('/api/batches/:id', async (request) => {
+    const wallet = requireWallet(request);
+    return getBatch(ctx.database.db, batchId(request), wallet);
+  });
+
+  app.post('/api/batches/:id/retry', async (request) => {
+    const wallet = requireWallet(request) as Address;
+    return retryBatch(ctx, wallet, batchId(request));
+  });
+}

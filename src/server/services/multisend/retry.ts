@@ -1,0 +1,112 @@
+import { createNoopSigner, type Address, type Signature } from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import { and, eq } from 'drizzle-orm';
+import type { BatchKind, BatchPlan, BatchStats, Priority } from '@shared/schemas/multisend';
+import { formatBaseUnits } from '@shared/solana/amounts';
+import type { AppContext } from '../../context';
+import { batches, batchRecipients } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/errors';
+import { messageFee } from '../../chain/fees';
+import { buildBatch } from './build';
+import { planBuilt } from './plan';
+import { loadBatch } from './views';
+
+/**
+ * A new operation for the failed recipients only. Their earlier signatures are looked up first: one
+ * that landed without error paid the recipient, so that recipient is not paid again.
+ */
+export async function retryBatch(ctx: AppContext, wallet: Address, id: string): Promise<BatchPlan> {
+  const { db } = ctx.database;
+  const b = await loadBatch(db, id, wallet);
+  if (b.latestOp === 'planned' || b.latestOp === 'submitted') {
+    throw conflict('batch_running', 'The batch is still being sent; retry once it has finished');
+  }
+  const failed = b.states.filter((s) => s.state === 'failed');
+  if (failed.length === 0) throw badRequest('No failed recipients to retry');
+  const earlier = failed.map((s) => s.tx?.signature ?? null);
+  const known = earlier.filter((s): s is string => s !== null);
+  const landed = new Set<string>();
+  if (known.length > 0) {
+    const { value } = await ctx.chain.rpc
+      .getSignatureStatuses(known as Signature[], { searchTransactionHistory: true })
+      .send();
+    value.forEach((status, i) => {
+      if (status && status.err === null) landed.add(known[i] ?? '');
+    });
+  }
+  const retry = failed.filter((s) => !landed.has(s.tx?.signature ?? ''));
+  if (retry.length === 0) throw badRequest('No failed recipients to retry');
+  const decimals = b.row.tokenDecimals;
+  const built = await buildBatch(ctx, wallet, {
+    kind: b.row.kind as BatchKind,
+    tokenAddress: b.row.tokenAddress,
+    type: 'custom',
+    totalAmount: undefined,
+    recipients: retry.map((s) => s.row.address),
+    gasMultiplier: b.row.gasMultiplier,
+    priority: b.row.priority as Priority,
+    customAmounts: Object.fromEntries(
+      retry.map((s) => [s.row.address, formatBaseUnits(BigInt(s.row.amount), decimals)]),
+    ),
+  });
+  const planned = await planBuilt(ctx, wallet, id, b.row.kind, built);
+  const txOf = new Map<string, number>();
+  built.packed.forEach((p, txIndex) =>
+    p.recipients.forEach((i) => txOf.set(built.resolved.recipients[i]?.address ?? '', txIndex)),
+  );
+  await db.transaction(async (tx) => {
+    for (const s of retry) {
+      const previous = s.tx?.signature
+        ? [...s.row.previousSignatures, s.tx.signature]
+        : s.row.previousSignatures;
+      await tx
+        .update(batchRecipients)
+        .set({
+          operationId: planned.operationId,
+          txIndex: txOf.get(s.row.address) ?? 0,
+          previousSignatures: previous,
+        })
+        .where(and(eq(batchRecipients.batchId, id), eq(batchRecipients.position, s.row.position)));
+    }
+    await tx
+      .update(batches)
+      .set({ operationIds: [...b.row.operationIds, planned.operationId], finalStatus: null, endTime: null })
+      .where(eq(batches.id, id));
+  });
+  return planned;
+}
+
+/** History cards. Gas saved = one base-fee transaction per recipient, minus what the batches paid. */
+export async function batchStats(ctx: AppContext, wallet: Address, kind?: BatchKind): Promise<BatchStats> {
+  const { db } = ctx.database;
+  const where = kind ? and(eq(batches.wallet, wallet), eq(batches.kind, kind)) : eq(batches.wallet, wallet);
+  const rows = await db
+    .select({
+      recipients: batches.recipientCount,
+      ok: batches.successfulRecipients,
+      failed: batches.failedRecipients,
+      gas: batches.gasUsed,
+      final: batches.finalStatus,
+    })
+    .from(batches)
+    .where(where);
+  const finished = rows.filter((r) => r.final !== null);
+  const totalRecipients = rows.reduce((s, r) => s + r.recipients, 0);
+  const successful = rows.reduce((s, r) => s + r.ok, 0);
+  const attempted = finished.reduce((s, r) => s + r.ok + r.failed, 0);
+  const gasUsed = rows.reduce((s, r) => s + BigInt(r.gas), 0n);
+  const single = finished.length
+    ? await messageFee(ctx.chain, wallet, [
+        getTransferSolInstruction({ source: createNoopSigner(wallet), destination: wallet, amount: 1n }),
+      ])
+    : 0n;
+  const finishedGas = finished.reduce((s, r) => s + BigInt(r.gas), 0n);
+  return {
+    totalBatches: rows.length,
+    totalRecipients,
+    successfulRecipients: successful,
+    successRate: attempted === 0 ? 0 : Math.round((successful / attempted) * 10000) / 100,
+    gasUsedLamports: gasUsed.toString(),
+    gasSavedLamports: (single * BigInt(attempted) - finishedGas).toString(),
+  };
+}

@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { isValidAddress } from '../solana/address';
+import { stripThousands } from '../solana/amounts';
+import { plannedOperationSchema } from './operations';
+
+/** One engine, three screens: SPL multisend (/multisender), SOL (/sol-distribution), token airdrop (/token-distribution). */
+export const batchKindSchema = z.enum(['multisend', 'sol', 'token']);
+export type BatchKind = z.infer<typeof batchKindSchema>;
+
+export const MAX_RECIPIENTS = 1000;
+export const GAS_MULTIPLIER_CHOICES = [
+  { value: 1, label: '1x Normal' },
+  { value: 1.5, label: '1.5x Fast' },
+  { value: 2, label: '2x Turbo' },
+] as const;
+
+export const multisendMessages = {
+  amountInvalid: 'Amount must be a valid positive number',
+  recipientRequired: 'At least one recipient is required',
+  addressRequired: 'At least one address is required',
+  tokenRequired: 'Token address is required',
+  noValidRecipients: 'No Valid Recipients',
+  noValidAddresses: 'No Valid Addresses',
+  tooManyTitle: 'Too Many Recipients',
+  tooMany: 'Maximum 1000 recipients allowed per batch',
+  missingCustom: 'Missing Custom Amounts',
+  tokenNotVerifiedTitle: 'Token Not Verified',
+  tokenNotVerified: 'Please verify the token address first',
+  gasMultiplier: 'Gas multiplier must be between 1 and 5',
+  percentagesSum: 'Percentages must add up to exactly 100',
+  multisendFailedTitle: 'Multisend Failed',
+  multisendFailed: 'Failed to start bulk transfer',
+  distributionFailedTitle: 'Distribution Failed',
+  solFailed: 'Failed to start SOL distribution',
+  tokenFailed: 'Failed to start token distribution',
+  verifyFailedTitle: 'Token Verification Failed',
+  verifyFailed: 'Unable to verify token address',
+  invalidAddress: (n: number, value: string) => `Recipient ${n}: ${value} is not a valid address`,
+  missingAmountFor: (n: number, address: string) => `Recipient ${n}: ${address} has no amount`,
+  invalidAmountFor: (n: number, address: string) => `Recipient ${n}: ${address} has an invalid amount`,
+  insufficient: (need: string, have: string, symbol: string) =>
+    `Insufficient balance: the batch needs ${need} ${symbol} but the wallet holds ${have} ${symbol}`,
+  belowRentExempt: (n: number, address: string, min: string) =>
+    `Recipient ${n}: ${address} is a new account and must receive at least ${min} SOL (rent-exempt minimum)`,
+  amountTooSmall: (n: number, address: string) => `Recipient ${n}: ${address} would receive 0 base units`,
+} as const;
+
+export const sendTypeSchema = z.enum(['equal', 'custom', 'percentage']);
+export type SendType = z.infer<typeof sendTypeSchema>;
+export const prioritySchema = z.enum(['low', 'medium', 'high']);
+export type Priority = z.infer<typeof prioritySchema>;
+
+const POSITIVE_DECIMAL = /^\d+(\.\d+)?$/;
+export const isPositiveDecimal = (v: string) => POSITIVE_DECIMAL.test(v) && /[1-9]/.test(v);
+
+/** A number or a decimal string ("1,000.5"), normalised to a plain decimal string. */
+const uiAmountSchema = z
+  .union([z.number(), z.string()], { error: multisendMessages.amountInvalid })
+  .transform((v) => (typeof v === 'number' ? numberToDecimal(v) : stripThousands(v)))
+  .refine(isPositiveDecimal, multisendMessages.amountInvalid);
+
+function numberToDecimal(n: number): string {
+  if (!Number.isFinite(n) || n <= 0) return '';
+  return n.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
+}
+
+const customAmountsSchema = z
+  .record(z.string(), z.union([z.number(), z.string()]))
+  .transform((m) =>
+    Object.fromEntries(
+      Object.entries(m).map(([k, v]) => [
+        k.trim(),
+        typeof v === 'number' ? numberToDecimal(v) : stripThousands(v),
+      ]),
+    ),
+  )
+  .optional();
+
+const common = {
+  totalAmount: uiAmountSchema.optional(),
+  gasMultiplier: z.coerce
+    .number({ error: multisendMessages.gasMultiplier })
+    .min(1, multisendMessages.gasMultiplier)
+    .max(5, multisendMessages.gasMultiplier)
+    .default(1),
+  priority: prioritySchema.default('medium'),
+  /** UI amounts per address for `custom`; percents per address for `percentage`. */
+  customAmounts: customAmountsSchema,
+};
+
+function checkList(
+  list: string[],
+  type: SendType,
+  total: string | undefined,
+  requiredMessage: string,
+  ctx: z.RefinementCtx,
+  path: string,
+) {
+  if (list.length === 0) ctx.addIssue({ code: 'custom', path: [path], message: requiredMessage });
+  list.forEach((value, i) => {
+    if (!isValidAddress(value)) {
+      ctx.addIssue({ code: 'custom', path: [path], message: multisendMessages.invalidAddress(i + 1, value) });
+    }
+  });
+  if (type !== 'custom' && total === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['totalAmount'], message: multisendMessages.amountInvalid });
+  }
+}
+
+const addressList = z.array(z.string().trim()).default([]);
+
+/** POST /api/multisender (and /preview). */
+export const multisendRequestSchema = z
+  .object({
+    tokenAddress: z.string().trim().min(1, multisendMessages.tokenRequired),
+    sendType: sendTypeSchema.default('equal'),
+    recipients: addressList,
+    ...common,
+  })
+  .superRefine((v, ctx) => {
+    if (!isValidAddress(v.tokenAddress)) {
+      ctx.addIssue({ code: 'custom', path: ['tokenAddress'], message: multisendMessages.verifyFailed });
+    }
+    if (v.recipients.length > MAX_RECIPIENTS) {
+      ctx.addIssue({ code: 'custom', path: ['recipients'], message: multisendMessages.tooMany });
+      return;
+    }
+    checkList(
+      v.recipients,
+      v.sendType,
+      v.totalAmount,
+      multisendMessages.recipientRequired,
+      ctx,
+      'recipients',
+    );
+  });
+export type MultisendRequestInput = z.input<typeof multisendRequestSchema>;
+export type MultisendRequest = z.output<typeof multisendRequestSchema>;
+
+/** POST /api/wallet/distribute-sol (and /preview). */
+export const distributeSolRequestSchema = z
+  .object({ type: sendTypeSchema.default('equal'), addresses: addressList, ...common })
+  .superRefine((v, ctx) =>
+    checkList(v.addresses, v.type, v.totalAmount, multisendMessages.addressRequired, ctx, 'addresses'),
+  );
+export type DistributeSolRequestInput = z.input<typeof distributeSolRequestSchema>;
+export type DistributeSolRequest = z.output<typeof distributeSolRequestSchema>;
+
+/** POST /api/wallet/distribute-tokens (and /preview). */
+export const distributeTokensRequestSchema = z
+  .object({
+    tokenAddress: z.string().trim().min(1, multisendMessages.tokenRequired),
+    type: sendTypeSchema.default('equal'),
+    addresses: addressList,
+    ...common,
+  })
+  .superRefine((v, ctx) => {
+    if (!isValidAddress(v.tokenAddress)) {
+      ctx.addIssue({ code: 'custom', path: ['tokenAddress'], message: multisendMessages.verifyFailed });
+    }
+    checkList(v.addresses, v.type, v.totalAmount, multisendMessages.addressRequired, ctx, 'addresses');
+  });
+export type DistributeTokensRequestInput = z.input<typeof distributeTokensRequestSchema>;
+export type DistributeTokensRequest = z.output<typeof distributeTokensRequestSchema>;
+
+/** The three request shapes reduced to one for the engine. */
+export interface BatchRequest {
+  kind: BatchKind;
+  tokenAddress: string | null;
+  type: SendType;
+  totalAmount: string | undefined;
+  recipients: string[];
+  gasMultiplier: number;
+  priority: Priority;
+  customAmounts: Record<string, string> | undefined;
+}
+
+export function toBatchRequest(
+  kind: BatchKind,
+  body: MultisendRequest | DistributeSolRequest | DistributeTokensRequest,
+): BatchRequest {
+  const base = {
+    kind,
+    totalAmount: body.totalAmount,
+    gasMultiplier: body.gasMultiplier,
+    priority: body.priority,
+    customAmounts: body.customAmounts,
+  };
+  if ('recipients' in body)
+    return { ...base, tokenAddress: body.tokenAddress, type: body.sendType, recipients: body.recipients };
+  const tokenAddress = 'tokenAddress' in body ? body.tokenAddress : null;
+  return { ...base, tokenAddress, type: body.type, recipients: body.addresses };
+}
+
+export const batchTokenSchema = z.object({
+  address: z.string(),
+  symbol: z.string(),
+  decimals: z.number().int(),
+});
+export type BatchToken = z.infer<typeof batchTokenSchema>;
+
+export const batchPreviewSchema = z.object({
+  recipients: z.array(
+    z.object({ address: z.string(), amount: z.string(), uiAmount: z.string(), needsAccount: z.boolean() }),
+  ),
+  merged: z.array(z.object({ address: z.string(), count: z.number().int() })),
+  invalid: z.array(z.object({ index: z.number().int(), value: z.string(), reason: z.string() })),
+  token: batchTokenSchema.nullable(),
+  totalAmount: z.string(),
+  uiTotalAmount: z.string(),
+  remainderRule: z.string(),
+  transactionCount: z.number().int(),
+  newAccounts: z.number().int(),
+  networkFeeLamports: z.string(),
+  rentLamports: z.string(),
+  priorityFeeLamports: z.string(),
+  totalCostLamports: z.string(),
+  estimatedSeconds: z.number(),
+  senderBalance: z.string(),
+  uiSenderBalance: z.string(),
+});
+export type BatchPreview = z.infer<typeof batchPreviewSchema>;
+
+export const batchPlanSchema = plannedOperationSchema.extend({
+  batchId: z.string(),
+  totalTransactions: z.number().int(),
+  /** SOL decimal string: network + priority fees + rent for new accounts. */
+  estimatedCost: z.string(),
+});
+export type BatchPlan = z.infer<typeof batchPlanSchema>;
+
+export const batchStatusSchema = z.enum(['pending', 'processing', 'completed', 'partial', 'failed']);
+export type BatchStatus = z.infer<typeof batchStatusSchema>;
+
+export const batchRecordSchema = z.object({
+  id: z.string(),
+  kind: batchKindSchema,
+  token: batchTokenSchema.nullable(),
+  totalAmount: z.string(),
+  uiTotalAmount: z.string(),
+  recipientCount: z.number().int(),
+  status: batchStatusSchema,
+  completedTxs: z.number().int(),
+  totalTxs: z.number().int(),
+  successfulRecipients: z.number().int(),
+  failedRecipients: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string().nullable(),
+  gasUsed: z.string(),
+  operationIds: z.array(z.string()),
+});
+export type BatchRecord = z.infer<typeof batchRecordSchema>;
+
+export const recipientStatusSchema = z.enum(['pending', 'confirmed', 'failed']);
+export const batchDetailSchema = batchRecordSchema.extend({
+  recipients: z.array(
+    z.object({
+      address: z.string(),
+      amount: z.string(),
+      uiAmount: z.string(),
+      status: recipientStatusSchema,
+      signature: z.string().nullable(),
+      error: z.string().nullable(),
+    }),
+  ),
+});
+export type BatchDetail = z.infer<typeof batchDetailSchema>;
+
+export const batchListSchema = z.object({ batches: z.array(batchRecordSchema) });
+export const batchKindQuerySchema = z.object({ kind: batchKindSchema.optional() });
+
+export const batchStatsSchema = z.object({
+  totalBatches: z.number().int(),
+  totalRecipients: z.number().int(),
+  successfulRecipients: z.number().int(),
+  successRate: z.number(),
+  gasUsedLamports: z.string(),
+  gasSavedLamports: z.string(),
+});
+export type BatchStats = z.infer<typeof batchStatsSchema>;
+
+/** The CSV template offered for download on all three screens. */
+export const CSV_TEMPLATE = 'address,amount\n11111111111111111111111111111112,100\n';
