@@ -16,6 +16,9 @@ const PAGES: Record<string, Page> = {
   '/tokenomics-info': lazy(() => import('@web/features/info/tokenomics-info-page')),
   '/analytics': lazy(() => import('@web/features/info/analytics-page')),
   '/settings': lazy(() => import('@web/features/info/settings-page')),
+  '/multisender': lazy(() => import('@web/features/multisend/multisender-page')),
+  '/sol-distribution': lazy(() => import('@web/features/multisend/sol-distribution-page')),
+  '/token-distribution': lazy(() => import('@web/features/multisend/token-distribution-page')),
 };
 
 const PlaceholderPage = lazy(() => import('@web/features/placeholder/placeholder-page'));

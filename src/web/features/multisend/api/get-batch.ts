@@ -1,0 +1,36 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { batchDetailSchema, type BatchDetail, type BatchStatus } from '@shared/schemas/multisend';
+import { apiJson } from '@web/lib/api-client';
+import { BATCH_POLL_MS } from '../lib/kinds';
+
+const FINAL: ReadonlySet<BatchStatus> = new Set(['completed', 'partial', 'failed']);
+
+export function isFinalBatch(batch: Pick<BatchDetail, 'status'> | undefined): boolean {
+  return batch !== undefined && FINAL.has(batch.status);
+}
+
+export function batchUrl(batchId: string): string {
+  return `/api/batches/${encodeURIComponent(batchId)}`;
+}
+
+export function batchQueryOptions(batchId: string | null) {
+  return queryOptions({
+    queryKey: ['/api/batches', batchId],
+    queryFn: () => apiJson('GET', batchUrl(batchId ?? ''), undefined, batchDetailSchema),
+    enabled: batchId !== null,
+  });
+}
+
+/**
+ * One batch with its recipients. `poll`: 'always' while the wallet's transactions are being sent
+ * (a retried batch still reads as final at first), 'until-final' afterwards, 'never' for history.
+ */
+export function useBatch(batchId: string | null, poll: 'always' | 'until-final' | 'never' = 'never') {
+  return useQuery({
+    ...batchQueryOptions(batchId),
+    refetchInterval: (query) =>
+      poll === 'always' || (poll === 'until-final' && !isFinalBatch(query.state.data))
+        ? BATCH_POLL_MS
+        : false,
+  });
+}

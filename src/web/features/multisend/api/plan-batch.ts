@@ -1,0 +1,9 @@
+import { batchPlanSchema } from '@shared/schemas/multisend';
+import { secureApiJson } from '@web/lib/api-client';
+import type { BatchRequestBody } from '../lib/batch-form';
+import type { BatchKindConfig } from '../lib/kinds';
+
+/** Plans the batch: the answer carries the batch id and every transaction for one wallet prompt. */
+export function planBatch(config: BatchKindConfig, body: BatchRequestBody) {
+  return secureApiJson('POST', config.endpoint, body, batchPlanSchema);
+}

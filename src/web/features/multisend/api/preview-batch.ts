@@ -1,0 +1,27 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { batchPreviewSchema } from '@shared/schemas/multisend';
+import { apiJson } from '@web/lib/api-client';
+import type { BatchRequestBody } from '../lib/batch-form';
+import type { BatchKindConfig } from '../lib/kinds';
+
+export function previewUrl(config: BatchKindConfig): string {
+  return `${config.endpoint}/preview`;
+}
+
+/** Dry run of the plan (stores nothing); a plain call so typing does not spend the secure rate limit. */
+export function previewBatch(config: BatchKindConfig, body: BatchRequestBody) {
+  return apiJson('POST', previewUrl(config), body, batchPreviewSchema);
+}
+
+export function batchPreviewQueryOptions(config: BatchKindConfig, body: BatchRequestBody | null) {
+  return queryOptions({
+    queryKey: [previewUrl(config), body],
+    queryFn: () => (body ? previewBatch(config, body) : Promise.reject(new Error('Nothing to preview'))),
+    enabled: body !== null,
+  });
+}
+
+/** `body` is null while the form is not valid: the last preview stays until a new one answers. */
+export function useBatchPreview(config: BatchKindConfig, body: BatchRequestBody | null) {
+  return useQuery({ ...batchPreviewQueryOptions(config, body), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,68 @@
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useBatch } from '../api/get-batch';
+import { useBatches } from '../api/get-batches';
+import type { BatchKindConfig } from '../lib/kinds';
+import { BatchHistoryItem } from './batch-history-item';
+import { RecipientStatusList } from './recipient-status-list';
+
+/** The wallet's batches of this kind, newest first; selecting one shows its recipients. */
+export function BatchHistory({ config, owner }: { config: BatchKindConfig; owner: string | null }) {
+  const { data, isPending, isError, error } = useBatches(config.kind, owner);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = useBatch(selectedId);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Batch History</CardTitle>
+        <CardDescription>
+          {owner
+            ? 'Every batch sent from this wallet. Select one to see its recipients.'
+            : 'Connect your wallet to see your batches.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {!owner ? null : isPending ? (
+          <div className="space-y-3" aria-label="Loading batches">
+            {[0, 1].map((i) => (
+              <Skeleton key={i} className="h-[68px] w-full rounded-xl" />
+            ))}
+          </div>
+        ) : isError ? (
+          <p className="text-sm text-destructive">Could not load your batches: {error.message}</p>
+        ) : data.batches.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border py-10 text-center">
+            <History className="size-8 text-muted-foreground" aria-hidden />
+            <p className="font-medium">No batches yet</p>
+            <p className="max-w-xs text-sm text-muted-foreground">
+              Batches you send from this page appear here.
+            </p>
+          </div>
+        ) : (
+          <ul className="space-y-3" data-testid="batch-history">
+            {data.batches.map((batch) => (
+              <BatchHistoryItem
+                key={batch.id}
+                batch={batch}
+                selected={batch.id === selectedId}
+                onSelect={() => setSelectedId((id) => (id === batch.id ? null : batch.id))}
+              >
+                {batch.id === selectedId &&
+                  (selected.data ? (
+                    <RecipientStatusList batch={selected.data} />
+                  ) : selected.isError ? (
+                    <p className="text-sm text-destructive">{selected.error.message}</p>
+                  ) : (
+                    <Skeleton className="h-24 w-full rounded-lg" />
+                  ))}
+              </BatchHistoryItem>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

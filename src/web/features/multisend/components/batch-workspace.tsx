@@ -1,0 +1,109 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { multisendMessages as m } from '@shared/schemas/multisend';
+import { toast } from '@web/hooks/use-toast';
+import { isActivePhase } from '@web/lib/operations';
+import { guardSensitiveOperation, useSecurity } from '@web/lib/security';
+import { verifyToken } from '@web/lib/tokens/verify';
+import { previewUrl, useBatchPreview } from '../api/preview-batch';
+import { useBatchForm } from '../hooks/use-batch-form';
+import { useBatchSend } from '../hooks/use-batch-send';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { failureText } from '../lib/failure-text';
+import { PREVIEW_DEBOUNCE_MS, type BatchKindConfig } from '../lib/kinds';
+import { collectCustomValues } from '../lib/recipients';
+import { waitingForText } from '../lib/waiting-for';
+import { BatchFormCard } from './batch-form-card';
+import { BatchProgress } from './batch-progress';
+import { BatchSummary } from './batch-summary';
+import { CustomAmountsPanel } from './custom-amounts-panel';
+
+/** Form on the left; progress, custom amounts and the server's summary on the right (spec part 2 §2). */
+export function BatchWorkspace({ config, owner }: { config: BatchKindConfig; owner: string }) {
+  const { isSecure } = useSecurity();
+  const form = useBatchForm(config);
+  const queryClient = useQueryClient();
+  const { setVerified } = form;
+  const verifiedAddress = form.verified?.address ?? null;
+  /** After a batch the balances and existing accounts changed: refresh the summary and the verified token. */
+  const onFinished = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: [previewUrl(config)] });
+    if (verifiedAddress) void verifyToken(verifiedAddress).then(setVerified, () => undefined);
+  }, [queryClient, config, verifiedAddress, setVerified]);
+  const sender = useBatchSend(config, onFinished);
+  const { values, analysis } = form;
+  const busy = isActivePhase(sender.runner.state.phase);
+  const custom = useMemo(
+    () => collectCustomValues(values.customOverrides, analysis.recipients),
+    [values.customOverrides, analysis.recipients],
+  );
+  const previewBody = useDebouncedValue(form.body, PREVIEW_DEBOUNCE_MS);
+  const preview = useBatchPreview(config, previewBody);
+  const symbol = config.needsToken ? (form.tokenVerified ? (form.verified?.symbol ?? '') : '') : 'SOL';
+
+  const onSubmit = () => {
+    if (config.needsToken && !form.tokenVerified) {
+      toast({ title: m.tokenNotVerifiedTitle, description: m.tokenNotVerified, variant: 'destructive' });
+      return;
+    }
+    form.setShowIssues(true);
+    if (Object.keys(form.allIssues).length > 0) return;
+    if (form.refusal) {
+      toast({ ...form.refusal, variant: 'destructive' });
+      return;
+    }
+    if (!form.body) return;
+    const guard = guardSensitiveOperation('wallet_transfer', form.body, isSecure);
+    if (!guard.ok) {
+      toast({ title: guard.title, description: guard.description, variant: 'destructive' });
+      return;
+    }
+    void sender.send(form.body);
+  };
+
+  const waitingFor = form.body ? null : waitingForText(config, form);
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
+      <BatchFormCard
+        config={config}
+        form={form}
+        customSum={custom.sum}
+        ownAddress={owner}
+        phase={sender.runner.state.phase}
+        busy={busy}
+        onSubmit={onSubmit}
+      />
+      <div className="space-y-6">
+        <BatchProgress
+          state={sender.runner.state}
+          batch={sender.batch}
+          busy={busy}
+          onRetryFailed={sender.retryFailed}
+          onSignAgain={() => void sender.runner.retry()}
+          onDismiss={sender.dismiss}
+        />
+        {values.sendType !== 'equal' && (
+          <CustomAmountsPanel
+            sendType={values.sendType}
+            recipients={analysis.recipients}
+            overrides={values.customOverrides}
+            custom={custom}
+            symbol={symbol}
+            disabled={busy}
+            onChange={form.setCustomValue}
+          />
+        )}
+        <BatchSummary
+          preview={preview.data}
+          stale={preview.isPlaceholderData || previewBody !== form.body}
+          loading={preview.isFetching}
+          error={
+            preview.isError && form.body ? failureText(preview.error, 'Could not calculate the plan.') : null
+          }
+          waitingFor={waitingFor}
+          newAccountLabel={config.newAccountLabel}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import { BadgeCheck, Loader2, ShieldCheck } from 'lucide-react';
+import { tokenVerifyMessages, type VerifiedToken } from '@shared/schemas/token-verify';
+import { withThousands } from '@shared/solana/amounts';
+import { Button } from '@web/components/ui/button';
+import { Input } from '@web/components/ui/input';
+import { Label } from '@web/components/ui/label';
+import { toast } from '@web/hooks/use-toast';
+import { useVerifyToken } from '@web/lib/tokens/verify';
+import { failureText } from '../lib/failure-text';
+
+interface TokenVerifyFieldProps {
+  id: string;
+  value: string;
+  verified: VerifiedToken | null;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  onVerified: (token: VerifiedToken | null) => void;
+}
+
+/** Token mint with a Verify action: symbol, name, decimals, supply and the wallet's balance from chain. */
+export function TokenVerifyField({
+  id,
+  value,
+  verified,
+  disabled,
+  onChange,
+  onVerified,
+}: TokenVerifyFieldProps) {
+  const verify = useVerifyToken();
+  const current = verified !== null && verified.address === value.trim() ? verified : null;
+
+  const onVerify = () => {
+    verify.mutate(value, {
+      onSuccess: (token) => onVerified(token),
+      onError: (error) => {
+        onVerified(null);
+        toast({
+          title: tokenVerifyMessages.failedTitle,
+          description: failureText(error, tokenVerifyMessages.failedText),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>Token Address</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          value={value}
+          placeholder="Token mint address"
+          autoComplete="off"
+          spellCheck={false}
+          className="font-mono"
+          disabled={disabled}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        <Button
+          variant="outline"
+          onClick={onVerify}
+          disabled={disabled || verify.isPending || value.trim().length === 0}
+          aria-label="Verify token"
+        >
+          {verify.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <ShieldCheck aria-hidden />}
+          Verify
+        </Button>
+      </div>
+      {current ? (
+        <VerifiedTokenCard token={current} />
+      ) : (
+        <p className="text-xs text-muted-foreground">Verify the mint to read its details and your balance.</p>
+      )}
+    </div>
+  );
+}
+
+function VerifiedTokenCard({ token }: { token: VerifiedToken }) {
+  const rows: [string, string][] = [
+    ['Symbol', token.symbol],
+    ['Name', token.name],
+    ['Decimals', String(token.decimals)],
+    ['Supply', withThousands(token.uiSupply)],
+    ['Your balance', `${withThousands(token.uiBalance)} ${token.symbol}`],
+  ];
+  return (
+    <div className="rounded-xl border border-success/30 bg-success/5 p-3" data-testid="verified-token">
+      <p className="mb-2 flex items-center gap-1.5 text-sm font-medium text-success">
+        <BadgeCheck className="size-4" aria-hidden />
+        Token verified
+        <span className="text-xs font-normal text-muted-foreground">
+          ({token.tokenProgram === 'token-2022' ? 'Token-2022' : 'SPL Token'})
+        </span>
+      </p>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_minmax(0,1fr)_auto_minmax(0,1fr)]">
+        {rows.map(([label, text]) => (
+          <div key={label} className="contents">
+            <dt className="text-xs leading-5 text-muted-foreground">{label}</dt>
+            <dd
+              className="truncate font-medium tabular-nums"
+              title={text}
+              data-testid={`verified-${label.toLowerCase().replace(' ', '-')}`}
+            >
+              {text}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

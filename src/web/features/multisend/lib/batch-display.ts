@@ -1,0 +1,87 @@
+import type { BatchDetail, BatchRecord, BatchStatus } from '@shared/schemas/multisend';
+import { formatBaseUnits, withThousands } from '@shared/solana/amounts';
+import type { ToastVariant } from '@web/hooks/use-toast';
+import type { BatchKindConfig } from './kinds';
+
+export function batchSymbol(batch: Pick<BatchRecord, 'token'>): string {
+  return batch.token?.symbol ?? 'SOL';
+}
+
+/** "1,234.5 SOL" from a lamports string; "—" when the value is not an integer string. */
+export function lamportsText(lamports: string, maxDecimals = 9): string {
+  if (!/^-?\d+$/.test(lamports)) return '—';
+  const sol = formatBaseUnits(BigInt(lamports), 9);
+  const [whole = '0', fraction = ''] = sol.split('.');
+  const trimmed = fraction.slice(0, maxDecimals).replace(/0+$/, '');
+  return `${withThousands(whole)}${trimmed ? `.${trimmed}` : ''} SOL`;
+}
+
+export function uiAmountText(ui: string, symbol: string): string {
+  return `${withThousands(ui)} ${symbol}`;
+}
+
+export function durationText(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds < 0) return '—';
+  if (seconds < 1) return 'under a second';
+  if (seconds < 60) return `~${Math.ceil(seconds)} s`;
+  const minutes = Math.ceil(seconds / 60);
+  return `~${minutes} min`;
+}
+
+const DATE_TIME = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+export function dateTimeText(iso: string | null): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : DATE_TIME.format(date);
+}
+
+export const STATUS_BADGE: Record<
+  BatchStatus,
+  { label: string; variant: 'secondary' | 'info' | 'success' | 'warning' | 'destructive' }
+> = {
+  pending: { label: 'Pending', variant: 'secondary' },
+  processing: { label: 'Processing', variant: 'info' },
+  completed: { label: 'Completed', variant: 'success' },
+  partial: { label: 'Partial', variant: 'warning' },
+  failed: { label: 'Failed', variant: 'destructive' },
+};
+
+/** Completed transactions as a percentage of the batch's transactions. */
+export function batchProgress(batch: Pick<BatchRecord, 'completedTxs' | 'totalTxs'>): number {
+  return batch.totalTxs > 0 ? Math.round((batch.completedTxs / batch.totalTxs) * 100) : 0;
+}
+
+/** The toast shown once a sent batch is final. */
+export function batchOutcomeToast(
+  config: BatchKindConfig,
+  batch: BatchDetail,
+): { title: string; description: string; variant: ToastVariant } {
+  const sent = `${uiAmountText(batch.uiTotalAmount, batchSymbol(batch))}`;
+  if (batch.status === 'completed') {
+    return {
+      title: 'Batch Completed',
+      description: `${batch.successfulRecipients} of ${batch.recipientCount} recipients received their share of ${sent}.`,
+      variant: 'success',
+    };
+  }
+  const failedError = batch.recipients.find((r) => r.error)?.error;
+  if (batch.status === 'partial') {
+    return {
+      title: 'Batch Partially Completed',
+      description: `${batch.failedRecipients} of ${batch.recipientCount} recipients failed${failedError ? `: ${failedError}` : ''}. Retry them from the progress panel.`,
+      variant: 'destructive',
+    };
+  }
+  return {
+    title: config.failedTitle,
+    description: failedError ?? config.failedDefault,
+    variant: 'destructive',
+  };
+}
