@@ -11,11 +11,13 @@ import { AppError } from './lib/errors';
 import { registerSession } from './plugins/session';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
+import { burnRoutes } from './routes/burn';
 import { chainRoutes } from './routes/chain';
 import { multisendRoutes } from './routes/multisend';
 import { operationRoutes } from './routes/operations';
 import { securityRoutes } from './routes/security';
 import { tokenRoutes } from './routes/tokens';
+import { walletRoutes } from './routes/wallet';
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -67,6 +69,8 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   });
   authRoutes(app, ctx);
   tokenRoutes(app, ctx);
+  burnRoutes(app, ctx);
+  walletRoutes(app, ctx);
   operationRoutes(app, ctx);
   multisendRoutes(app, ctx);
   chainRoutes(app, ctx);

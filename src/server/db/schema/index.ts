@@ -2,3 +2,4 @@ export * from './auth';
 export * from './operations';
 export * from './tokens';
 export * from './multisend';
+export * from './burn';

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { burnListSchema } from '@shared/schemas/burn';
+import { apiJson } from '@web/lib/api-client';
+
+export const BURNS_URL = '/api/burns';
+
+export function getBurns() {
+  return apiJson('GET', BURNS_URL, undefined, burnListSchema);
+}
+
+/** Keyed by the signed-in wallet so another wallet's history never shows. */
+export function burnsQueryOptions(owner?: string | null) {
+  return queryOptions({
+    queryKey: owner ? [BURNS_URL, owner] : [BURNS_URL],
+    queryFn: getBurns,
+    enabled: Boolean(owner),
+  });
+}
+
+export function useBurns(owner: string | null) {
+  return useQuery(burnsQueryOptions(owner));
+}

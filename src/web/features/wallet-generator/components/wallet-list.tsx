@@ -1,0 +1,85 @@
+import { FileDown, Trash2, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import type { WalletBalance } from '@shared/schemas/wallet';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { toast } from '@web/hooks/use-toast';
+import { walletMessages } from '@shared/schemas/wallet';
+import type { WalletList as List } from '../hooks/use-wallet-list';
+import { ConfirmDialog } from './confirm-dialog';
+import { ExportDialog } from './export-dialog';
+import { WalletCard } from './wallet-card';
+
+interface WalletListProps {
+  list: List;
+  balances: Record<string, WalletBalance> | undefined;
+}
+
+export function WalletList({ list, balances }: WalletListProps) {
+  const [exporting, setExporting] = useState(false);
+  const [clearing, setClearing] = useState(false);
+  const count = list.wallets.length;
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="space-y-1">
+          <CardTitle>Your Wallets</CardTitle>
+          <CardDescription>
+            {count === 0
+              ? 'Nothing generated yet.'
+              : `${count} wallet${count === 1 ? '' : 's'} on this page.`}
+            {list.unexported ? ' Not exported yet.' : ''}
+          </CardDescription>
+        </div>
+        <div className="flex gap-2">
+          <Button variant="outline" size="sm" disabled={count === 0} onClick={() => setExporting(true)}>
+            <FileDown aria-hidden />
+            Export All
+          </Button>
+          <Button variant="outline" size="sm" disabled={count === 0} onClick={() => setClearing(true)}>
+            <Trash2 aria-hidden />
+            Clear All
+          </Button>
+        </div>
+      </CardHeader>
+      <CardContent className="space-y-3">
+        {count === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border py-12 text-center">
+            <Wallet className="size-8 text-muted-foreground" aria-hidden />
+            <p className="font-medium">No Wallets Yet</p>
+            <p className="max-w-sm text-sm text-muted-foreground">
+              Generate a wallet or import one. Keys stay in this browser tab.
+            </p>
+          </div>
+        ) : (
+          list.wallets.map((w) => (
+            <WalletCard
+              key={w.id}
+              wallet={w}
+              balanceSol={balances?.[w.address]?.sol ?? null}
+              onRemove={() => list.remove(w.id)}
+            />
+          ))
+        )}
+      </CardContent>
+      <ExportDialog
+        open={exporting}
+        onOpenChange={setExporting}
+        wallets={list.wallets}
+        onExported={list.markExported}
+      />
+      <ConfirmDialog
+        open={clearing}
+        title="Clear all wallets?"
+        description={`This removes all ${count} wallets from this page. Keys that were not exported cannot be recovered.`}
+        confirmLabel="Clear All"
+        onCancel={() => setClearing(false)}
+        onConfirm={() => {
+          list.clear();
+          setClearing(false);
+          toast({ title: walletMessages.cleared, description: 'The wallet list is empty.', variant: 'info' });
+        }}
+      />
+    </Card>
+  );
+}
