@@ -1,5 +1,6 @@
 import { appLaunches } from './app-launches';
 import { chainThroughput } from './chain-throughput';
+import { exchangeBench } from './exchange';
 import { multisendBench } from './multisend';
 
 /** Each bench prints its own lines and returns whether it met its targets. Add new ones here. */
@@ -7,6 +8,7 @@ const benches: readonly { readonly name: string; readonly run: () => Promise<boo
   { name: 'chain-throughput', run: chainThroughput },
   { name: 'app-launches', run: appLaunches },
   { name: 'multisend', run: multisendBench },
+  { name: 'exchange', run: exchangeBench },
 ];
 
 const started = performance.now();

@@ -17,6 +17,9 @@ import { multisendRoutes } from './routes/multisend';
 import { operationRoutes } from './routes/operations';
 import { securityRoutes } from './routes/security';
 import { tokenRoutes } from './routes/tokens';
+import { dexRoutes } from './routes/dex';
+import { liquidityRoutes } from './routes/liquidity';
+import { priceRoutes } from './routes/prices';
 import { walletRoutes } from './routes/wallet';
 
 const CSP = {
@@ -69,6 +72,9 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   });
   authRoutes(app, ctx);
   tokenRoutes(app, ctx);
+  dexRoutes(app, ctx);
+  liquidityRoutes(app, ctx);
+  priceRoutes(app, ctx);
   burnRoutes(app, ctx);
   walletRoutes(app, ctx);
   operationRoutes(app, ctx);

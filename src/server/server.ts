@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { embeddedChainClient, remoteChainClient, type ChainClient } from './chain/client';
 import { startEmbeddedChain } from './chain/embedded';
 import { startConfirmWorker } from './chain/pipeline/confirm';
+import { startExchange } from './exchange/engine';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { startJobQueue } from './jobs/queue';
@@ -39,11 +40,13 @@ export async function startServer(env: Env, opts: { webDir?: string } = {}): Pro
   const app = await buildApp(ctx, { webDir: opts.webDir ?? path.resolve(defaultWebDir) });
   await app.listen({ host: env.HOST, port: env.PORT });
   await startConfirmWorker(ctx);
+  const stopExchange = await startExchange(ctx);
   return {
     app,
     ctx,
     url: publicUrl,
     async close() {
+      stopExchange();
       await app.close();
       await jobs.stop();
       await chain.embedded?.close();

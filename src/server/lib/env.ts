@@ -19,6 +19,8 @@ const envSchema = z.object({
   SEND_CHUNK_SIZE: z.coerce.number().int().min(1).max(1000).default(16),
   /** …with this pause between chunks, to stay under an RPC provider's rate limit (0 on the embedded chain). */
   SEND_CHUNK_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  /** Jupiter swap and price APIs (mainnet only); tests point it at recorded fixtures. */
+  JUPITER_API_URL: z.string().url().default('https://lite-api.jup.ag'),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };

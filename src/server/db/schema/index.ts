@@ -3,3 +3,4 @@ export * from './operations';
 export * from './tokens';
 export * from './multisend';
 export * from './burn';
+export * from './exchange';

@@ -3,6 +3,10 @@ import type { BalanceRequest, BalanceResponse } from '@shared/schemas/balance';
 import { formatBaseUnits } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
 import { readMint, walletTokenBalance } from './mint-info';
+import { usdPrice } from '../prices';
+
+const NATIVE_MINT = 'So11111111111111111111111111111111111111112';
+const usdOf = (price: number | null, ui: string) => (price === null ? null : price * Number(ui));
 
 /** SOL or one mint's balance, read from the chain (SPL Token and Token-2022 alike). */
 export async function checkBalance(ctx: AppContext, req: BalanceRequest): Promise<BalanceResponse> {
@@ -13,7 +17,7 @@ export async function checkBalance(ctx: AppContext, req: BalanceRequest): Promis
       tokenSymbol: 'SOL',
       tokenName: 'Solana',
       balance: formatBaseUnits(value, 9),
-      usdValue: null,
+      usdValue: usdOf(await usdPrice(ctx, NATIVE_MINT), formatBaseUnits(value, 9)),
       decimals: 9,
       walletAddress: wallet,
       tokenAddress: null,
@@ -26,7 +30,7 @@ export async function checkBalance(ctx: AppContext, req: BalanceRequest): Promis
     tokenSymbol: mint.symbol,
     tokenName: mint.name,
     balance: formatBaseUnits(raw, mint.decimals),
-    usdValue: null,
+    usdValue: usdOf(await usdPrice(ctx, mint.mint), formatBaseUnits(raw, mint.decimals)),
     decimals: mint.decimals,
     walletAddress: wallet,
     tokenAddress: mint.mint,

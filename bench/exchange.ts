@@ -1,0 +1,147 @@
+import {
+  appendTransactionMessageInstructions,
+  createSolanaRpc,
+  createTransactionMessage,
+  generateKeyPairSigner,
+  getBase64EncodedWireTransaction,
+  getSignatureFromTransaction,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+} from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import { PoolGraph, type RoutePool } from '../src/shared/math/routing';
+import { NATIVE_MINT, type DexToken, type Pool } from '../src/shared/schemas/dex';
+import { ApiWallet } from '../tests/integration/helpers/api-wallet';
+import { startTestServer } from '../tests/integration/helpers/server';
+
+const SWAPS = 30;
+const fmt = (n: number, d = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+/** 200 random pools over 40 mints; every search is exact-in with up to 3 hops plus splits. */
+function routeSearch(): { msPerSearch: number; routes: number } {
+  let seed = 42;
+  const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
+  const mints = Array.from({ length: 40 }, (_, i) => `M${i}`);
+  const pools: RoutePool[] = Array.from({ length: 200 }, (_, i) => {
+    const a = Math.floor(rand() * 40);
+    const b = (a + 1 + Math.floor(rand() * 39)) % 40;
+    return {
+      id: `P${i}`,
+      mintA: mints[a] ?? 'M0',
+      mintB: mints[b] ?? 'M1',
+      reserveA: BigInt(Math.floor(1e9 + rand() * 1e12)),
+      reserveB: BigInt(Math.floor(1e9 + rand() * 1e12)),
+      feeBps: 25,
+    };
+  });
+  const graph = new PoolGraph(pools);
+  const searches = 200;
+  let routes = 0;
+  const start = performance.now();
+  for (let i = 0; i < searches; i++) {
+    routes += graph.bestRoutes(mints[i % 40] ?? 'M0', mints[(i * 7 + 3) % 40] ?? 'M1', 1_000_000n, {
+      maxHops: 3,
+    }).length;
+  }
+  return { msPerSearch: (performance.now() - start) / searches, routes };
+}
+
+async function plainTransfers(rpcUrl: string, payer: ApiWallet, count: number): Promise<number> {
+  const rpc = createSolanaRpc(rpcUrl);
+  const to = (await generateKeyPairSigner()).address;
+  const start = performance.now();
+  for (let i = 0; i < count; i++) {
+    const { value: latest } = await rpc.getLatestBlockhash().send();
+    const message = pipe(
+      createTransactionMessage({ version: 0 }),
+      (m) => setTransactionMessageFeePayerSigner(payer.signer, m),
+      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
+      (m) =>
+        appendTransactionMessageInstructions(
+          [
+            getTransferSolInstruction({
+              source: payer.signer,
+              destination: to,
+              amount: BigInt(1_000_000 + i),
+            }),
+          ],
+          m,
+        ),
+    );
+    const signed = await signTransactionMessageWithSigners(message);
+    await rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send();
+    const signature = getSignatureFromTransaction(signed);
+    for (;;) {
+      const { value } = await rpc.getSignatureStatuses([signature]).send();
+      if (value[0]?.confirmationStatus) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  return count / ((performance.now() - start) / 1000);
+}
+
+/**
+ * Route search time (pure), quotes/s through the API, and confirmed swaps/s on one pool (serialised by the
+ * pool lock: plan → sign → submit → co-sign → confirmed) against plain SOL transfers confirmed one by one.
+ */
+export async function exchangeBench(): Promise<boolean> {
+  const search = routeSearch();
+  console.log(
+    `exchange: route search, 200 pools, 3 hops + splits   ${fmt(search.msPerSearch, 2)} ms/search   (${search.routes} routes found in 200 searches)`,
+  );
+  const server = await startTestServer({ env: { API_RATE_LIMIT: '1000000' } });
+  try {
+    const wallet = await ApiWallet.create(server.url, 40);
+    const tokens = (await wallet.call('GET', '/api/dex/tokens')).json.tokens as DexToken[];
+    const usdc = tokens.find((t) => t.symbol === 'USDC')?.mint ?? '';
+    const ray = tokens.find((t) => t.symbol === 'RAY')?.mint ?? '';
+    const pool = ((await wallet.call('GET', '/api/dex/pools')).json.pools as Pool[]).find(
+      (p) => p.label === 'SOL/USDC',
+    );
+    const quotes = 200;
+    let qStart = performance.now();
+    for (let i = 0; i < quotes; i += 10) {
+      await Promise.all(
+        Array.from({ length: 10 }, () =>
+          wallet.call('POST', '/api/dex/quote', {
+            inputMint: usdc,
+            outputMint: ray,
+            amount: '250',
+            slippage: 1,
+          }),
+        ),
+      );
+    }
+    const quoteRate = quotes / ((performance.now() - qStart) / 1000);
+    console.log(
+      `exchange: quotes through POST /api/dex/quote          ${fmt(quoteRate)} quotes/s   (${quotes}, 10 in flight)`,
+    );
+    let failed = 0;
+    qStart = performance.now();
+    for (let i = 0; i < SWAPS; i++) {
+      const { op } = await wallet.runOperation('/api/dex/raydium/amm', {
+        fromToken: NATIVE_MINT,
+        toToken: usdc,
+        amount: '0.1',
+        slippage: 0.01,
+        pair: pool?.id,
+      });
+      if (op?.json.status !== 'confirmed') failed++;
+    }
+    const swapRate = SWAPS / ((performance.now() - qStart) / 1000);
+    const transferRate = await plainTransfers(server.rpcUrl, wallet, SWAPS);
+    console.log(
+      `exchange: confirmed swaps on one pool                ${fmt(swapRate, 1)} swaps/s   (${SWAPS} in a row, failed: ${failed})`,
+    );
+    console.log(`exchange: plain SOL transfers, confirmed one by one  ${fmt(transferRate, 1)} transfers/s`);
+    console.log(
+      `exchange: swaps / transfers                          ${fmt((swapRate / transferRate) * 100, 1)}%`,
+    );
+    return failed === 0;
+  } finally {
+    await server.close();
+  }
+}

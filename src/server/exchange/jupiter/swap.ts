@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { Address } from '@solana/kit';
+import { z } from 'zod';
+import { dexMessages, type JupiterSwapRequest, type QuoteRequest, type Route } from '@shared/schemas/dex';
+import type { PlannedOperation } from '@shared/schemas/operations';
+import { formatBaseUnits, parseUiAmount } from '@shared/solana/amounts';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/errors';
+import { resolveToken } from '../resolve-token';
+import { jupiterGet, jupiterPost } from './client';
+import { planPrebuilt } from './plan-prebuilt';
+
+/** GET /swap/v1/quote (only the fields we use). */
+export const jupiterQuoteSchema = z
+  .object({
+    inputMint: z.string(),
+    inAmount: z.string(),
+    outputMint: z.string(),
+    outAmount: z.string(),
+    otherAmountThreshold: z.string(),
+    slippageBps: z.number(),
+    priceImpactPct: z.string(),
+    routePlan: z.array(
+      z.object({
+        swapInfo: z.object({
+          ammKey: z.string(),
+          label: z.string().optional(),
+          inputMint: z.string(),
+          outputMint: z.string(),
+          inAmount: z.string(),
+          outAmount: z.string(),
+          feeAmount: z.string().optional(),
+          feeMint: z.string().optional(),
+        }),
+        percent: z.number(),
+      }),
+    ),
+  })
+  .passthrough();
+type JupiterQuote = z.infer<typeof jupiterQuoteSchema>;
+
+const swapResponse = z.object({ swapTransaction: z.string(), lastValidBlockHeight: z.coerce.number() });
+const quotes = new Map<string, { quote: JupiterQuote; expiresAt: number }>();
+
+export async function mainnetOnly(): Promise<never> {
+  throw badRequest('The platform pools are off on mainnet. Use Jupiter Swap.');
+}
+
+/** Jupiter's best route, in our Route shape (its id is kept 60 s for /api/dex/jupiter). */
+export async function jupiterQuote(ctx: AppContext, req: QuoteRequest): Promise<{ routes: Route[] }> {
+  const [input, output] = await Promise.all([
+    resolveToken(ctx, req.inputMint),
+    resolveToken(ctx, req.outputMint),
+  ]);
+  const amount = parseUiAmount(req.amount, input.decimals);
+  if (!amount) throw badRequest(dexMessages.amountInvalid);
+  const slippageBps = Math.round(req.slippage * 100);
+  const raw = await jupiterGet(
+    ctx,
+    `/swap/v1/quote?inputMint=${input.mint}&outputMint=${output.mint}&amount=${amount}&slippageBps=${slippageBps}`,
+  );
+  const quote = jupiterQuoteSchema.parse(raw);
+  const id = randomUUID();
+  quotes.set(id, { quote, expiresAt: Date.now() + 60_000 });
+  const split = quote.routePlan.some((s) => s.percent < 100);
+  const fee =
+    quote.routePlan[0]?.swapInfo.feeMint === input.mint
+      ? (quote.routePlan[0]?.swapInfo.feeAmount ?? '0')
+      : '0';
+  return {
+    routes: [
+      {
+        id,
+        kind: split ? 'split' : quote.routePlan.length > 1 ? 'two-hop' : 'direct',
+        inAmount: quote.inAmount,
+        outAmount: quote.outAmount,
+        uiInAmount: formatBaseUnits(BigInt(quote.inAmount), input.decimals),
+        uiOutAmount: formatBaseUnits(BigInt(quote.outAmount), output.decimals),
+        minimumReceived: quote.otherAmountThreshold,
+        uiMinimumReceived: formatBaseUnits(BigInt(quote.otherAmountThreshold), output.decimals),
+        priceImpact: Number(quote.priceImpactPct) * 100,
+        feeAmount: fee,
+        marketInfos: quote.routePlan.map((s) => ({
+          id: s.swapInfo.ammKey,
+          label: s.swapInfo.label ?? 'Jupiter',
+          feeBps: 0,
+          fee: 0,
+          inputMint: s.swapInfo.inputMint,
+          outputMint: s.swapInfo.outputMint,
+          inAmount: s.swapInfo.inAmount,
+          outAmount: s.swapInfo.outAmount,
+        })),
+      },
+    ],
+  };
+}
+
+export const JUPITER_SWAP = 'jupiter_swap';
+
+/** Jupiter builds the transaction; the wallet signs it through the normal operation pipeline. */
+export async function jupiterSwap(
+  ctx: AppContext,
+  wallet: Address,
+  req: JupiterSwapRequest,
+): Promise<PlannedOperation> {
+  const cached = quotes.get(req.routeId);
+  if (!cached || cached.expiresAt < Date.now()) throw badRequest(dexMessages.routeExpired);
+  const { quote } = cached;
+  if (quote.inputMint !== req.inputMint || quote.outputMint !== req.outputMint)
+    throw badRequest(dexMessages.routeExpired);
+  const built = swapResponse.parse(
+    await jupiterPost(ctx, '/swap/v1/swap', {
+      quoteResponse: quote,
+      userPublicKey: wallet,
+      wrapAndUnwrapSol: true,
+      dynamicComputeUnitLimit: true,
+    }),
+  );
+  return planPrebuilt(ctx, {
+    wallet,
+    kind: JUPITER_SWAP,
+    wire: built.swapTransaction,
+    lastValidBlockHeight: BigInt(built.lastValidBlockHeight),
+    summary: {
+      inAmount: quote.inAmount,
+      outAmount: quote.outAmount,
+      minimumReceived: quote.otherAmountThreshold,
+      priceImpact: Number(quote.priceImpactPct) * 100,
+      feeAmount: '0',
+      pair: quote.routePlan.map((s) => s.swapInfo.label ?? 'Jupiter').join(' + '),
+      inputMint: quote.inputMint,
+      outputMint: quote.outputMint,
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { dexMessages } from '@shared/schemas/dex';
+import type { AppContext } from '../context';
+import { conflict } from '../lib/errors';
+import { mintSupply, readAccounts, tokenAccountAmount } from './accounts';
+
+/** What a planned liquidity operation fixed (stored in the operation summary). */
+export interface LiquidityRecord {
+  action: 'create' | 'add' | 'remove';
+  poolId: string;
+  vaultA: string;
+  vaultB: string;
+  amountA: string;
+  amountB: string;
+  lp: string;
+}
+
+/**
+ * Under the pool lock: an add may mint at most what its deposit is worth at the reserves now
+ * (lp·A ≤ a·L and lp·B ≤ b·L); a removal may pay at most its share (a·L ≤ lp·A, b·L ≤ lp·B).
+ */
+export async function assertLiquidityFair(ctx: AppContext, r: LiquidityRecord): Promise<void> {
+  if (r.action === 'create') return;
+  const [va, vb, mint] = await readAccounts(ctx, [r.vaultA, r.vaultB, r.poolId]);
+  const A = va ? tokenAccountAmount(va.data) : 0n;
+  const B = vb ? tokenAccountAmount(vb.data) : 0n;
+  const L = mint ? mintSupply(mint.data) : 0n;
+  const [a, b, lp] = [BigInt(r.amountA), BigInt(r.amountB), BigInt(r.lp)];
+  const fair =
+    r.action === 'add'
+      ? lp * A <= a * L && lp * B <= b * L
+      : L > 0n && a * L <= lp * A && b * L <= lp * B && lp <= L;
+  if (!fair || L === 0n) throw conflict('price_moved', dexMessages.priceMoved);
+}

@@ -1,0 +1,109 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import type { Db } from '../db/client';
+import { exchangeTokens, pools } from '../db/schema';
+import { mintSupply, readAccounts, tokenAccountAmount } from './accounts';
+import type { MintRef } from './instructions';
+
+export interface TokenInfo extends MintRef {
+  symbol: string;
+  name: string;
+  trackedRank: number | null;
+}
+
+export interface LivePool {
+  id: string;
+  tokenA: TokenInfo;
+  tokenB: TokenInfo;
+  vaultA: string;
+  vaultB: string;
+  feeBps: number;
+  reserveA: bigint;
+  reserveB: bigint;
+  lpSupply: bigint;
+  createdAt: Date;
+}
+
+export const LP_DECIMALS = 9;
+
+export async function loadTokens(ctx: AppContext, db: Db = ctx.database.db): Promise<Map<string, TokenInfo>> {
+  const rows = await db.select().from(exchangeTokens);
+  return new Map(
+    rows.map((r) => [
+      r.mint,
+      {
+        mint: r.mint,
+        symbol: r.symbol,
+        name: r.name,
+        decimals: r.decimals,
+        tokenProgram: r.tokenProgram,
+        trackedRank: r.trackedRank,
+      },
+    ]),
+  );
+}
+
+/** Active pools with reserves read from their vaults and LP supply from the LP mint (one batched read). */
+export async function loadPools(
+  ctx: AppContext,
+  ids?: string[],
+  db: Db = ctx.database.db,
+): Promise<LivePool[]> {
+  const where = ids
+    ? and(eq(pools.status, 'active'), inArray(pools.id, ids.length ? ids : ['']))
+    : eq(pools.status, 'active');
+  const [rows, tokens] = await Promise.all([db.select().from(pools).where(where), loadTokens(ctx, db)]);
+  const accounts = await readAccounts(
+    ctx,
+    rows.flatMap((r) => [r.vaultA, r.vaultB, r.id]),
+  );
+  const live: LivePool[] = [];
+  rows.forEach((r, i) => {
+    const tokenA = tokens.get(r.mintA);
+    const tokenB = tokens.get(r.mintB);
+    const [va, vb, lp] = [accounts[i * 3], accounts[i * 3 + 1], accounts[i * 3 + 2]];
+    if (!tokenA || !tokenB || !va || !vb || !lp) return;
+    live.push({
+      id: r.id,
+      tokenA,
+      tokenB,
+      vaultA: r.vaultA,
+      vaultB: r.vaultB,
+      feeBps: r.feeBps,
+      reserveA: tokenAccountAmount(va.data),
+      reserveB: tokenAccountAmount(vb.data),
+      lpSupply: mintSupply(lp.data),
+      createdAt: r.createdAt,
+    });
+  });
+  return live;
+}
+
+export async function loadPool(ctx: AppContext, id: string): Promise<LivePool | undefined> {
+  return (await loadPools(ctx, [id]))[0];
+}
+
+/** The active pool of a pair, whichever way round it was created. */
+export async function findPairPool(
+  ctx: AppContext,
+  mintX: string,
+  mintY: string,
+): Promise<LivePool | undefined> {
+  const all = await loadPools(ctx);
+  return all
+    .filter(
+      (p) =>
+        (p.tokenA.mint === mintX && p.tokenB.mint === mintY) ||
+        (p.tokenA.mint === mintY && p.tokenB.mint === mintX),
+    )
+    .sort((a, b) => (a.reserveA > b.reserveA ? -1 : 1))[0];
+}
+
+export const poolLabel = (p: LivePool) => `${p.tokenA.symbol}/${p.tokenB.symbol}`;
+
+/** Which side of the pool a mint is on; null if the mint is not in it. */
+export function sideOf(p: LivePool, mint: string): 'A' | 'B' | null {
+  if (p.tokenA.mint === mint) return 'A';
+  if (p.tokenB.mint === mint) return 'B';
+  return null;
+}

@@ -1,0 +1,80 @@
+import { createNoopSigner, type Address, type Instruction } from '@solana/kit';
+import { NATIVE_MINT } from '@shared/schemas/dex';
+import { ata, createAta, transferChecked, unwrapSol, wrapSol } from './instructions';
+import type { LivePool, TokenInfo } from './market';
+
+/** One pool step with amounts fixed at plan time. */
+export interface PlannedHop {
+  pool: LivePool;
+  input: TokenInfo;
+  output: TokenInfo;
+  amountIn: bigint;
+  amountOut: bigint;
+}
+
+/** What the co-signer needs to re-check a hop (stored in the operation summary). */
+export interface HopRecord {
+  poolId: string;
+  inputMint: string;
+  outputMint: string;
+  vaultIn: string;
+  vaultOut: string;
+  amountIn: string;
+  amountOut: string;
+  feeBps: number;
+}
+
+export const hopRecord = (h: PlannedHop): HopRecord => {
+  const aToB = h.input.mint === h.pool.tokenA.mint;
+  return {
+    poolId: h.pool.id,
+    inputMint: h.input.mint,
+    outputMint: h.output.mint,
+    vaultIn: aToB ? h.pool.vaultA : h.pool.vaultB,
+    vaultOut: aToB ? h.pool.vaultB : h.pool.vaultA,
+    amountIn: h.amountIn.toString(),
+    amountOut: h.amountOut.toString(),
+    feeBps: h.pool.feeBps,
+  };
+};
+
+/**
+ * One atomic transaction for a whole route (every leg of a split, every hop of a path): per hop the user
+ * pays the input vault and the platform (pool authority, signing later) pays the user from the output
+ * vault. Intermediate tokens pass through the user's own token accounts. SOL is wrapped in and out.
+ */
+export async function swapInstructions(
+  wallet: Address,
+  platform: Address,
+  legs: PlannedHop[][],
+): Promise<Instruction[]> {
+  const user = createNoopSigner(wallet);
+  const authority = createNoopSigner(platform);
+  const first = legs[0]?.[0];
+  const lastLeg = legs[0];
+  const last = lastLeg?.[lastLeg.length - 1];
+  if (!first || !last) throw new Error('a swap needs at least one hop');
+  const instructions: Instruction[] = [];
+  const created = new Set<string>();
+  const solIn = first.input.mint === NATIVE_MINT;
+  if (solIn) {
+    const total = legs.reduce((s, leg) => s + (leg[0]?.amountIn ?? 0n), 0n);
+    instructions.push(...(await wrapSol(user, total)));
+    created.add(NATIVE_MINT);
+  }
+  for (const leg of legs) {
+    for (const hop of leg) {
+      const r = hopRecord(hop);
+      const userIn = await ata(wallet, hop.input);
+      const userOut = await ata(wallet, hop.output);
+      if (!created.has(hop.output.mint)) {
+        instructions.push(createAta(user, wallet, userOut, hop.output));
+        created.add(hop.output.mint);
+      }
+      instructions.push(transferChecked(userIn, r.vaultIn, user, hop.input, hop.amountIn));
+      instructions.push(transferChecked(r.vaultOut, userOut, authority, hop.output, hop.amountOut));
+    }
+  }
+  if (solIn || last.output.mint === NATIVE_MINT) instructions.push(await unwrapSol(user));
+  return instructions;
+}

@@ -1,0 +1,30 @@
+import type { Address } from '@solana/kit';
+import type {
+  CANDLE_INTERVALS,
+  JupiterSwapRequest,
+  QuoteRequest,
+  RaydiumQuoteRequest,
+  RaydiumSwapRequest,
+} from '@shared/schemas/dex';
+import type { AppContext } from '../../context';
+import { jupiterQuote, jupiterSwap, mainnetOnly } from '../../exchange/jupiter/swap';
+import { listDexTokens, listPools } from './pools';
+import { planRaydiumSwap, planRouteSwap, quoteRaydium, quoteRoutes } from './swap';
+import { poolCandles, poolTrades } from './trades';
+
+/** The swap screens' backend: the platform's own pools, or Jupiter's API on mainnet (same shapes). */
+export function dexBackend(ctx: AppContext) {
+  const mainnet = () => ctx.chain.cluster.kind === 'mainnet';
+  return {
+    tokens: () => listDexTokens(ctx),
+    pools: () => (mainnet() ? Promise.resolve({ pools: [] }) : listPools(ctx)),
+    quote: (req: QuoteRequest) => (mainnet() ? jupiterQuote(ctx, req) : quoteRoutes(ctx, req)),
+    raydiumQuote: (req: RaydiumQuoteRequest) => (mainnet() ? mainnetOnly() : quoteRaydium(ctx, req)),
+    raydiumSwap: (wallet: Address, req: RaydiumSwapRequest) =>
+      mainnet() ? mainnetOnly() : planRaydiumSwap(ctx, wallet, req),
+    routeSwap: (wallet: Address, req: JupiterSwapRequest) =>
+      mainnet() ? jupiterSwap(ctx, wallet, req) : planRouteSwap(ctx, wallet, req),
+    candles: (id: string, interval: (typeof CANDLE_INTERVALS)[number]) => poolCandles(ctx, id, interval),
+    trades: (id: string, limit: number) => poolTrades(ctx, id, limit),
+  };
+}

@@ -1,0 +1,117 @@
+import { BPS, feeOf, minimumReceived } from '@shared/math/amm';
+import { PoolGraph, type FoundRoute, type RouteLeg } from '@shared/math/routing';
+import { dexMessages, type Route } from '@shared/schemas/dex';
+import { formatBaseUnits, parseUiAmount } from '@shared/solana/amounts';
+import { badRequest } from '../../lib/errors';
+import type { LivePool, TokenInfo } from '../../exchange/market';
+import type { PlannedHop } from '../../exchange/swap-plan';
+import { rememberRoute } from './routes-cache';
+
+export function toBaseUnits(ui: string, token: TokenInfo): bigint {
+  const amount = parseUiAmount(ui, token.decimals);
+  if (amount === null || amount === 0n) throw badRequest(dexMessages.amountInvalid);
+  return amount;
+}
+
+export const graphOf = (pools: LivePool[]) =>
+  new PoolGraph(
+    pools.map((p) => ({
+      id: p.id,
+      mintA: p.tokenA.mint,
+      mintB: p.tokenB.mint,
+      reserveA: p.reserveA,
+      reserveB: p.reserveB,
+      feeBps: p.feeBps,
+    })),
+  );
+
+/** Turns router legs back into hops on live pools. */
+export function plannedLegs(found: FoundRoute, pools: Map<string, LivePool>): PlannedHop[][] {
+  return found.legs.map((leg) =>
+    leg.hops.map((h) => {
+      const pool = pools.get(h.pool.id);
+      if (!pool) throw new Error('route references an unknown pool');
+      const aToB = h.inputMint === pool.tokenA.mint;
+      return {
+        pool,
+        input: aToB ? pool.tokenA : pool.tokenB,
+        output: aToB ? pool.tokenB : pool.tokenA,
+        amountIn: h.amountIn,
+        amountOut: h.amountOut,
+      };
+    }),
+  );
+}
+
+/** Percent by which the output falls short of the spot-price output after fees. */
+function impactOf(legs: RouteLeg[], out: bigint): number {
+  let ideal = 0;
+  for (const leg of legs) {
+    let value = Number(leg.amountIn);
+    for (const h of leg.hops) {
+      const aToB = h.inputMint === h.pool.mintA;
+      const [rin, rout] = aToB ? [h.pool.reserveA, h.pool.reserveB] : [h.pool.reserveB, h.pool.reserveA];
+      value *= (Number(rout) / Number(rin)) * (1 - h.pool.feeBps / Number(BPS));
+    }
+    ideal += value;
+  }
+  return ideal > 0 ? Math.max(0, (1 - Number(out) / ideal) * 100) : 0;
+}
+
+function feeInInput(legs: RouteLeg[]): bigint {
+  return legs.reduce((sum, leg) => {
+    const keep = leg.hops.reduce((k, h) => k * (1 - h.pool.feeBps / Number(BPS)), 1);
+    return (
+      sum +
+      (leg.hops.length === 1
+        ? feeOf(leg.amountIn, leg.hops[0]?.pool.feeBps ?? 0)
+        : BigInt(Math.ceil(Number(leg.amountIn) * (1 - keep))))
+    );
+  }, 0n);
+}
+
+/** The API shape of a route (and remembers it for 60 s so it can be executed by id). */
+export function describeRoute(
+  found: FoundRoute,
+  input: TokenInfo,
+  output: TokenInfo,
+  slippage: number,
+  pools: Map<string, LivePool>,
+): Route {
+  const min = minimumReceived(found.amountOut, slippage);
+  const id = rememberRoute({
+    inputMint: input.mint,
+    outputMint: output.mint,
+    amountIn: found.amountIn,
+    legs: found.legs.map((l) => ({ poolIds: l.hops.map((h) => h.pool.id), amountIn: l.amountIn })),
+    outAmount: found.amountOut,
+  });
+  const single = found.legs.length === 1 ? found.legs[0] : undefined;
+  return {
+    id,
+    kind: found.kind === 'split' ? 'split' : single && single.hops.length > 1 ? 'two-hop' : 'direct',
+    inAmount: found.amountIn.toString(),
+    outAmount: found.amountOut.toString(),
+    uiInAmount: formatBaseUnits(found.amountIn, input.decimals),
+    uiOutAmount: formatBaseUnits(found.amountOut, output.decimals),
+    minimumReceived: min.toString(),
+    uiMinimumReceived: formatBaseUnits(min, output.decimals),
+    priceImpact: impactOf(found.legs, found.amountOut),
+    feeAmount: feeInInput(found.legs).toString(),
+    marketInfos: found.legs.flatMap((leg) =>
+      leg.hops.map((h) => {
+        const pool = pools.get(h.pool.id);
+        return {
+          id: h.pool.id,
+          label: pool ? `${pool.tokenA.symbol}/${pool.tokenB.symbol}` : h.pool.id,
+          feeBps: h.pool.feeBps,
+          fee: h.pool.feeBps / 100,
+          inputMint: h.inputMint,
+          outputMint: h.outputMint,
+          inAmount: h.amountIn.toString(),
+          outAmount: h.amountOut.toString(),
+        };
+      }),
+    ),
+  };
+}

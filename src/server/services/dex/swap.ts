@@ -1,0 +1,199 @@
+import type { Address } from '@solana/kit';
+import { getAmountOut, minimumReceived } from '@shared/math/amm';
+import type { FoundRoute } from '@shared/math/routing';
+import {
+  dexMessages,
+  type JupiterSwapRequest,
+  type QuoteRequest,
+  type RaydiumQuoteRequest,
+  type RaydiumQuoteResponse,
+  type RaydiumSwapRequest,
+  type Route,
+} from '@shared/schemas/dex';
+import type { PlannedOperation } from '@shared/schemas/operations';
+import { planOperation } from '../../chain/pipeline/plan';
+import type { AppContext } from '../../context';
+import { loadPool, loadPools, loadTokens, poolLabel, type LivePool } from '../../exchange/market';
+import { hopRecord, swapInstructions, type PlannedHop } from '../../exchange/swap-plan';
+import { DEX_SWAP } from '../../exchange/swap-handler';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { describeRoute, graphOf, plannedLegs, toBaseUnits } from './quote';
+import { recallRoute } from './routes-cache';
+
+/** POST /api/dex/quote: every route between two tokens on the local pools, best output first. */
+export async function quoteRoutes(ctx: AppContext, req: QuoteRequest): Promise<{ routes: Route[] }> {
+  const tokens = await loadTokens(ctx);
+  const input = tokens.get(req.inputMint);
+  const output = tokens.get(req.outputMint);
+  if (!input || !output) return { routes: [] };
+  const amount = toBaseUnits(req.amount, input);
+  const pools = await loadPools(ctx);
+  const byId = new Map(pools.map((p) => [p.id, p]));
+  const found = graphOf(pools).bestRoutes(input.mint, output.mint, amount, { maxHops: 2 });
+  return { routes: found.map((f) => describeRoute(f, input, output, req.slippage, byId)) };
+}
+
+async function directRoute(ctx: AppContext, pair: string, from: string, to: string, ui: string) {
+  const pool = await loadPool(ctx, pair);
+  if (!pool) throw notFound(dexMessages.poolNotFound);
+  const aToB = from === pool.tokenA.mint && to === pool.tokenB.mint;
+  const bToA = from === pool.tokenB.mint && to === pool.tokenA.mint;
+  if (!aToB && !bToA) throw badRequest(dexMessages.tokenNotInPool);
+  const [input, output] = aToB ? [pool.tokenA, pool.tokenB] : [pool.tokenB, pool.tokenA];
+  const amountIn = toBaseUnits(ui, input);
+  const [rin, rout] = aToB ? [pool.reserveA, pool.reserveB] : [pool.reserveB, pool.reserveA];
+  const amountOut = getAmountOut(amountIn, rin, rout, pool.feeBps);
+  if (amountOut === 0n) throw badRequest(dexMessages.amountTooSmall);
+  const hop = { pool, input, output, amountIn, amountOut };
+  const found: FoundRoute = {
+    kind: 'direct',
+    amountIn,
+    amountOut,
+    legs: [
+      {
+        amountIn,
+        amountOut,
+        hops: [{ ...hop, pool: routePool(pool), inputMint: input.mint, outputMint: output.mint }],
+      },
+    ],
+  };
+  return { pool, hop, found, input, output };
+}
+
+const routePool = (p: LivePool) => ({
+  id: p.id,
+  mintA: p.tokenA.mint,
+  mintB: p.tokenB.mint,
+  reserveA: p.reserveA,
+  reserveB: p.reserveB,
+  feeBps: p.feeBps,
+});
+
+/** POST /api/dex/raydium/quote: the pair's own pool only. */
+export async function quoteRaydium(ctx: AppContext, req: RaydiumQuoteRequest): Promise<RaydiumQuoteResponse> {
+  const { pool, found, input, output } = await directRoute(
+    ctx,
+    req.pair,
+    req.fromToken,
+    req.toToken,
+    req.amount,
+  );
+  const route = describeRoute(found, input, output, req.slippage, new Map([[pool.id, pool]]));
+  return { ...route, rate: Number(route.uiOutAmount) / Number(route.uiInAmount) };
+}
+
+/** POST /api/dex/raydium/amm (slippage as a fraction). */
+export async function planRaydiumSwap(ctx: AppContext, wallet: Address, req: RaydiumSwapRequest) {
+  const { pool, hop, found, input, output } = await directRoute(
+    ctx,
+    req.pair,
+    req.fromToken,
+    req.toToken,
+    req.amount,
+  );
+  const route = describeRoute(found, input, output, req.slippage * 100, new Map([[pool.id, pool]]));
+  return planSwap(ctx, wallet, [[hop]], route, poolLabel(pool));
+}
+
+/** POST /api/dex/jupiter: executes a quoted route (re-priced against the pools now) in one transaction. */
+export async function planRouteSwap(ctx: AppContext, wallet: Address, req: JupiterSwapRequest) {
+  const cached = recallRoute(req.routeId);
+  const tokens = await loadTokens(ctx);
+  const input = tokens.get(req.inputMint);
+  const output = tokens.get(req.outputMint);
+  if (!cached || !input || !output || cached.inputMint !== input.mint || cached.outputMint !== output.mint) {
+    throw badRequest(dexMessages.routeExpired);
+  }
+  if (toBaseUnits(req.amount, input) !== cached.amountIn) throw badRequest(dexMessages.routeExpired);
+  const pools = new Map(
+    (
+      await loadPools(
+        ctx,
+        cached.legs.flatMap((l) => l.poolIds),
+      )
+    ).map((p) => [p.id, p]),
+  );
+  const legs = cached.legs.map((leg) => quoteAlong(pools, leg.poolIds, input.mint, leg.amountIn));
+  const outAmount = legs.reduce((s, leg) => s + (leg[leg.length - 1]?.amountOut ?? 0n), 0n);
+  if (outAmount < minimumReceived(cached.outAmount, req.slippage)) {
+    throw conflict('price_moved', dexMessages.priceMoved);
+  }
+  const found: FoundRoute = {
+    kind: legs.length > 1 ? 'split' : (legs[0]?.length ?? 0) > 1 ? 'multi-hop' : 'direct',
+    amountIn: cached.amountIn,
+    amountOut: outAmount,
+    legs: legs.map((leg) => ({
+      amountIn: leg[0]?.amountIn ?? 0n,
+      amountOut: leg[leg.length - 1]?.amountOut ?? 0n,
+      hops: leg.map((h) => ({
+        ...h,
+        pool: routePool(h.pool),
+        inputMint: h.input.mint,
+        outputMint: h.output.mint,
+      })),
+    })),
+  };
+  const route = describeRoute(found, input, output, req.slippage, pools);
+  const labels = [...new Set(legs.flat().map((h) => poolLabel(h.pool)))].join(' + ');
+  return planSwap(ctx, wallet, plannedLegs(found, pools), route, labels);
+}
+
+function quoteAlong(
+  pools: Map<string, LivePool>,
+  ids: string[],
+  inputMint: string,
+  amountIn: bigint,
+): PlannedHop[] {
+  const hops: PlannedHop[] = [];
+  let mint = inputMint;
+  let amount = amountIn;
+  for (const id of ids) {
+    const pool = pools.get(id);
+    if (!pool) throw badRequest(dexMessages.routeExpired);
+    const aToB = pool.tokenA.mint === mint;
+    const [input, output] = aToB ? [pool.tokenA, pool.tokenB] : [pool.tokenB, pool.tokenA];
+    const [rin, rout] = aToB ? [pool.reserveA, pool.reserveB] : [pool.reserveB, pool.reserveA];
+    const out = getAmountOut(amount, rin, rout, pool.feeBps);
+    if (out === 0n) throw conflict('price_moved', dexMessages.priceMoved);
+    hops.push({ pool, input, output, amountIn: amount, amountOut: out });
+    mint = output.mint;
+    amount = out;
+  }
+  return hops;
+}
+
+async function planSwap(
+  ctx: AppContext,
+  wallet: Address,
+  legs: PlannedHop[][],
+  route: Route,
+  pair: string,
+): Promise<PlannedOperation> {
+  const first = legs[0]?.[0];
+  const lastLeg = legs[0] ?? [];
+  const last = lastLeg[lastLeg.length - 1];
+  if (!first || !last) throw badRequest(dexMessages.routeExpired);
+  const instructions = await swapInstructions(wallet, ctx.platform.address, legs);
+  return planOperation(ctx, {
+    wallet,
+    kind: DEX_SWAP,
+    summary: {
+      inAmount: route.inAmount,
+      outAmount: route.outAmount,
+      uiInAmount: route.uiInAmount,
+      uiOutAmount: route.uiOutAmount,
+      minimumReceived: route.minimumReceived,
+      uiMinimumReceived: route.uiMinimumReceived,
+      priceImpact: route.priceImpact,
+      feeAmount: route.feeAmount,
+      pair,
+      routeKind: route.kind,
+      inputMint: first.input.mint,
+      outputMint: last.output.mint,
+      inputSymbol: first.input.symbol,
+      outputSymbol: last.output.symbol,
+      hops: legs.flat().map(hopRecord),
+    },
+    transactions: [instructions],
+  });
+}

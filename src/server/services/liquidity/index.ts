@@ -1,0 +1,2 @@
+export { planLiquidity } from './plan';
+export { listPositions, liquidityAnalytics, popularPools } from './positions';

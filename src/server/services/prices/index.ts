@@ -1,0 +1,66 @@
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import type { Price, PricePoint } from '@shared/schemas/prices';
+import type { AppContext } from '../../context';
+import { priceSamples } from '../../db/schema';
+import { loadTokens } from '../../exchange/market';
+import { priceSource } from './source';
+
+const HOUR_MS = 3_600_000;
+
+async function priceAt(ctx: AppContext, mint: string, at: Date): Promise<number | null> {
+  const { db } = ctx.database;
+  const [before] = await db
+    .select({ price: priceSamples.priceUsd })
+    .from(priceSamples)
+    .where(and(eq(priceSamples.mint, mint), lte(priceSamples.sampledAt, at)))
+    .orderBy(desc(priceSamples.sampledAt))
+    .limit(1);
+  if (before) return before.price;
+  // No sample that old yet: the oldest one we have is the best reference.
+  const [oldest] = await db
+    .select({ price: priceSamples.priceUsd })
+    .from(priceSamples)
+    .where(eq(priceSamples.mint, mint))
+    .orderBy(asc(priceSamples.sampledAt))
+    .limit(1);
+  return oldest?.price ?? null;
+}
+
+/** GET /api/prices: every known token's USD price and its change over 24 h. */
+export async function listPrices(ctx: AppContext): Promise<{ prices: Price[] }> {
+  const [tokens, prices] = await Promise.all([loadTokens(ctx), priceSource(ctx).current()]);
+  const dayAgo = new Date(Date.now() - 24 * HOUR_MS);
+  const sorted = [...tokens.values()].sort((a, b) => (a.trackedRank ?? 1e9) - (b.trackedRank ?? 1e9));
+  return {
+    prices: await Promise.all(
+      sorted.map(async (t) => {
+        const price = prices.get(t.mint) ?? null;
+        const then = await priceAt(ctx, t.mint, dayAgo);
+        const change = price !== null && then ? ((price - then) / then) * 100 : 0;
+        return { mint: t.mint, symbol: t.symbol, priceUsd: price, change24h: change };
+      }),
+    ),
+  };
+}
+
+export async function priceHistory(
+  ctx: AppContext,
+  mint: string,
+  hours: number,
+): Promise<{ points: PricePoint[] }> {
+  const rows = await ctx.database.db
+    .select()
+    .from(priceSamples)
+    .where(
+      and(eq(priceSamples.mint, mint), gte(priceSamples.sampledAt, new Date(Date.now() - hours * HOUR_MS))),
+    )
+    .orderBy(asc(priceSamples.sampledAt));
+  return {
+    points: rows.map((r) => ({ time: Math.floor(r.sampledAt.getTime() / 1000), priceUsd: r.priceUsd })),
+  };
+}
+
+/** USD price of one mint (null when none exists), for the Balance Checker. */
+export async function usdPrice(ctx: AppContext, mint: string): Promise<number | null> {
+  return (await priceSource(ctx).current([mint])).get(mint) ?? null;
+}

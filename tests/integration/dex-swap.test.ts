@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dexMessages, NATIVE_MINT, type DexToken, type Pool, type Route } from '@shared/schemas/dex';
+import { ApiWallet } from './helpers/api-wallet';
+import { startTestServer } from './helpers/server';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+async function tokenBalance(w: ApiWallet, owner: string, mint: string): Promise<bigint> {
+  const res = await w.rpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
+  }>('getTokenAccountsByOwner', [owner, { mint }, { encoding: 'jsonParsed' }]);
+  return res.value.reduce((s, a) => s + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
+}
+
+describe('a trader swaps on the platform pools of the embedded chain', () => {
+  let server: Server;
+  let alice: ApiWallet;
+  let tokens: DexToken[];
+  let pools: Pool[];
+  const mint = (symbol: string) => tokens.find((t) => t.symbol === symbol)?.mint ?? '';
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    alice = await ApiWallet.create(server.url, 40);
+    tokens = (await alice.call('GET', '/api/dex/tokens')).json.tokens as DexToken[];
+    pools = (await alice.call('GET', '/api/dex/pools')).json.pools as Pool[];
+  }, 60_000);
+  afterAll(() => server.close());
+
+  it('finds the tracked tokens and seeded pools, priced from the USDC pools', () => {
+    expect(tokens.slice(0, 6).map((t) => t.symbol)).toEqual(['SOL', 'USDC', 'USDT', 'RAY', 'BONK', 'WEN']);
+    expect(tokens[0]?.mint).toBe(NATIVE_MINT);
+    expect(tokens.find((t) => t.symbol === 'SOL')?.priceUsd).toBeCloseTo(150, 0);
+    expect(tokens.find((t) => t.symbol === 'BONK')?.priceUsd).toBeCloseTo(0.00002, 6);
+    const solUsdc = pools.find((p) => p.label === 'SOL/USDC');
+    expect(solUsdc?.price).toBeCloseTo(150, 5);
+    expect(solUsdc?.tvlUsd).toBeCloseTo(3_000_000, -3);
+  });
+
+  it('swaps 10 SOL for USDC on Raydium AMM: the vaults and the wallet move by exactly the quote', async () => {
+    const pool = pools.find((p) => p.label === 'SOL/USDC');
+    if (!pool) throw new Error('no SOL/USDC pool');
+    const quote = await alice.call('POST', '/api/dex/raydium/quote', {
+      pair: pool.id,
+      fromToken: NATIVE_MINT,
+      toToken: mint('USDC'),
+      amount: '10',
+      slippage: 0.5,
+    });
+    expect(quote.status).toBe(200);
+    const route = quote.json as unknown as Route & { rate: number };
+    expect(route.rate).toBeGreaterThan(148);
+    expect(route.priceImpact).toBeLessThan(1);
+    const { plan, op } = await alice.runOperation('/api/dex/raydium/amm', {
+      fromToken: NATIVE_MINT,
+      toToken: mint('USDC'),
+      amount: '10',
+      slippage: 0.005,
+      pair: pool.id,
+    });
+    expect(plan.status).toBe(200);
+    expect(op?.json.status).toBe('confirmed');
+    const result = op?.json.result as { signature: string; outAmount: string };
+    expect(result.outAmount).toBe(route.outAmount);
+    expect(await tokenBalance(alice, alice.address, mint('USDC'))).toBe(BigInt(route.outAmount));
+    const after = ((await alice.call('GET', '/api/dex/pools')).json.pools as Pool[]).find(
+      (p) => p.id === pool.id,
+    );
+    expect(BigInt(after?.reserveA ?? 0)).toBe(BigInt(pool.reserveA) + 10n * 10n ** 9n);
+    expect(BigInt(after?.reserveB ?? 0)).toBe(BigInt(pool.reserveB) - BigInt(route.outAmount));
+    expect(after?.trades24h).toBe(1);
+    const trades = await alice.call('GET', `/api/dex/pools/${pool.id}/trades?limit=5`);
+    expect(trades.json.trades).toMatchObject([
+      { side: 'sell', inputSymbol: 'SOL', outputSymbol: 'USDC', wallet: alice.address },
+    ]);
+    const candles = await alice.call('GET', `/api/dex/pools/${pool.id}/candles?interval=1m`);
+    expect((candles.json.candles as unknown[]).length).toBe(1);
+  });
+
+  it('executes the best route (two-hop or split) atomically in one transaction', async () => {
+    const quote = await alice.call('POST', '/api/dex/quote', {
+      inputMint: mint('USDC'),
+      outputMint: mint('RAY'),
+      amount: '500',
+      slippage: 1,
+    });
+    const routes = quote.json.routes as Route[];
+    expect(routes.length).toBeGreaterThan(1);
+    const best = routes[0];
+    if (!best) throw new Error('no route');
+    for (const r of routes) expect(BigInt(best.outAmount) >= BigInt(r.outAmount)).toBe(true);
+    const before = await tokenBalance(alice, alice.address, mint('RAY'));
+    const { plan, op } = await alice.runOperation('/api/dex/jupiter', {
+      inputMint: mint('USDC'),
+      outputMint: mint('RAY'),
+      amount: '500',
+      slippage: 1,
+      routeId: best.id,
+    });
+    expect(plan.status).toBe(200);
+    expect(plan.json.transactions).toHaveLength(1);
+    expect(op?.json.status).toBe('confirmed');
+    const got = (await tokenBalance(alice, alice.address, mint('RAY'))) - before;
+    expect(got >= BigInt(best.minimumReceived)).toBe(true);
+  });
+
+  it('refuses an unknown route id and bad amounts with the spec messages', async () => {
+    const expired = await alice.call('POST', '/api/dex/jupiter', {
+      inputMint: mint('USDC'),
+      outputMint: mint('RAY'),
+      amount: '1',
+      slippage: 1,
+      routeId: 'nope',
+    });
+    expect(expired).toMatchObject({ status: 400, json: { message: dexMessages.routeExpired } });
+    const bad = await alice.call('POST', '/api/dex/quote', {
+      inputMint: mint('USDC'),
+      outputMint: mint('RAY'),
+      amount: '-1',
+    });
+    expect(bad).toMatchObject({ status: 400, json: { message: dexMessages.amountInvalid } });
+    const none = await alice.call('POST', '/api/dex/quote', {
+      inputMint: mint('USDC'),
+      outputMint: mint('RAY'),
+      amount: '',
+    });
+    expect(none.json.message).toBe(dexMessages.amountRequired);
+  });
+
+  it('answers 409 price_moved when the pool moved after signing, and sends nothing', async () => {
+    const pool = pools.find((p) => p.label === 'RAY/USDC');
+    if (!pool) throw new Error('no RAY/USDC');
+    const body = {
+      fromToken: mint('USDC'),
+      toToken: mint('RAY'),
+      amount: '100',
+      slippage: 0.005,
+      pair: pool.id,
+    };
+    const first = await alice.call('POST', '/api/dex/raydium/amm', body);
+    const signed = await alice.sign(first.json.transactions as string[]);
+    const { op } = await alice.runOperation('/api/dex/raydium/amm', body);
+    expect(op?.json.status).toBe('confirmed');
+    const stale = await alice.call('POST', `/api/operations/${String(first.json.operationId)}/submit`, {
+      transactions: signed,
+    });
+    expect(stale).toMatchObject({
+      status: 409,
+      json: { error: 'price_moved', message: dexMessages.priceMoved },
+    });
+    const view = await alice.call('GET', `/api/operations/${String(first.json.operationId)}`);
+    expect(view.json.status).toBe('planned');
+  });
+});
