@@ -1,9 +1,8 @@
-import { ArrowRight, BarChart3, Brain, Repeat, Settings2 } from 'lucide-react';
+import { BarChart3, Brain, Repeat, Settings2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { DexTradingPanel } from './dex-trading-panel';
 
 function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -42,20 +41,7 @@ export function DashboardTabs() {
         </TabsTrigger>
       </TabsList>
       <TabsContent value="dex-trading">
-        <Panel
-          title="DEX Trading"
-          action={
-            <Button asChild variant="outline">
-              <Link to="/raydium-amm">
-                Open Raydium AMM
-                <ArrowRight aria-hidden />
-              </Link>
-            </Button>
-          }
-        >
-          Swaps and liquidity for your tokens ship with the exchange release. Until then the exchange screens
-          show no live trading rather than made-up prices.
-        </Panel>
+        <DexTradingPanel />
       </TabsContent>
       <TabsContent value="ai-tools">
         <Panel title="AI Tools">AI tools on the dashboard are coming soon.</Panel>

@@ -1,9 +1,11 @@
-import { Activity, DollarSign, Fuel } from 'lucide-react';
+import { Activity, BarChart3, DollarSign, Fuel } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { usePools } from '@web/components/trade/exchange-queries';
 import { useMarketInsights } from '../api/get-market-insights';
-import { formatFeeSol, formatSolPrice, formatTps, UNAVAILABLE } from '../lib/dashboard-format';
+import { useSolPrice } from '../api/get-prices';
+import { formatFeeSol, formatSolPrice, formatTps, formatVolume, UNAVAILABLE } from '../lib/dashboard-format';
 
 function Insight({
   icon,
@@ -37,6 +39,11 @@ function Insight({
 /** SOL price, fee and TPS from the cluster, refreshed every 5 s. */
 export function MarketInsights() {
   const { data, isPending, isError, dataUpdatedAt } = useMarketInsights();
+  const solPrice = useSolPrice();
+  const pools = usePools({ live: true });
+  // The exchange's SOL/USDC pool prices SOL; the cluster insight is the fallback (null on the local chain).
+  const solPriceUsd = solPrice?.priceUsd ?? data?.solPriceUsd ?? null;
+  const volume = pools.data ? pools.data.pools.reduce((sum, p) => sum + p.volume24hUsd, 0) : null;
   return (
     <Card>
       <CardHeader className="pb-2">
@@ -62,7 +69,7 @@ export function MarketInsights() {
               icon={<DollarSign className="size-4" aria-hidden />}
               label="SOL Price"
               testId="insight-sol-price"
-              value={data ? formatSolPrice(data.solPriceUsd) : UNAVAILABLE}
+              value={formatSolPrice(solPriceUsd)}
             />
             <Insight
               icon={<Fuel className="size-4" aria-hidden />}
@@ -75,6 +82,12 @@ export function MarketInsights() {
               label="Network TPS"
               testId="insight-tps"
               value={data ? formatTps(data.tps) : UNAVAILABLE}
+            />
+            <Insight
+              icon={<BarChart3 className="size-4" aria-hidden />}
+              label="DEX Volume 24h"
+              testId="insight-dex-volume"
+              value={volume === null ? UNAVAILABLE : formatVolume(volume)}
             />
             {isError && !data && (
               <p className="pt-2 text-xs text-muted-foreground">

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { PlannedOperation } from '@shared/schemas/operations';
+import { canResign, isPriceMoved, plannedAmounts } from './price-moved';
+
+const plan = (outAmount: string, minimumReceived: string): PlannedOperation => ({
+  operationId: 'op',
+  transactions: [],
+  summary: { inAmount: '100', outAmount, minimumReceived, priceImpact: 0.1, feeAmount: '1', pair: 'p' },
+});
+
+describe('price moved re-sign rule', () => {
+  it('recognises the exact 409 message only', () => {
+    expect(isPriceMoved('Price moved. Review the new quote and sign again.')).toBe(true);
+    expect(isPriceMoved('409: price_moved')).toBe(false);
+  });
+
+  it('signs again when the new output is at least the original minimum received', () => {
+    expect(canResign(plan('1000', '995'), plan('995', '990'))).toBe(true);
+    expect(canResign(plan('1000', '995'), plan('1200', '1194'))).toBe(true);
+  });
+
+  it('refuses when the new output falls below the original minimum received', () => {
+    expect(canResign(plan('1000', '995'), plan('994', '989'))).toBe(false);
+  });
+
+  it('refuses when a summary is not a swap quote', () => {
+    const odd: PlannedOperation = { operationId: 'x', transactions: [], summary: { foo: 1 } };
+    expect(plannedAmounts(odd)).toBeNull();
+    expect(canResign(plan('1000', '995'), odd)).toBe(false);
+  });
+});

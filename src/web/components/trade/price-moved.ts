@@ -1,0 +1,33 @@
+import { dexMessages, swapSummarySchema } from '@shared/schemas/dex';
+import type { PlannedOperation } from '@shared/schemas/operations';
+
+/**
+ * `useOperationRunner` hands `onFailed` an OperationError that keeps the server's message but not
+ * its HTTP status, so the 409 'price_moved' answer is recognised by its exact text.
+ */
+export function isPriceMoved(message: string): boolean {
+  return message === dexMessages.priceMoved;
+}
+
+/** Base-unit amounts of a planned swap, or null when the summary is not a swap quote. */
+export function plannedAmounts(planned: PlannedOperation): { out: bigint; minimum: bigint } | null {
+  const parsed = swapSummarySchema.safeParse(planned.summary);
+  if (!parsed.success) return null;
+  try {
+    return { out: BigInt(parsed.data.outAmount), minimum: BigInt(parsed.data.minimumReceived) };
+  } catch {
+    return null;
+  }
+}
+
+/** Sign again only when the fresh quote still pays at least what the user originally accepted. */
+export function canResign(original: PlannedOperation, fresh: PlannedOperation): boolean {
+  const before = plannedAmounts(original);
+  const after = plannedAmounts(fresh);
+  return before !== null && after !== null && after.out >= before.minimum;
+}
+
+export const PRICE_MOVED_RESIGN_NOTICE =
+  'The price moved before your swap was sent. The new quote still pays at least your minimum received, so your wallet is asked to sign again.';
+export const PRICE_MOVED_BEYOND_TEXT =
+  'Price moved beyond your slippage tolerance. Review the new quote and try again.';

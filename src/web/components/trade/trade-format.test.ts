@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatBase, formatImpact, formatPrice, formatUi, impactLevel, maxSpendable } from './trade-format';
+
+describe('trade formatting', () => {
+  it('groups and truncates decimal strings without floating point', () => {
+    expect(formatUi('1234567.123456789')).toBe('1,234,567.123456');
+    expect(formatUi('12.5000')).toBe('12.5');
+    expect(formatUi('0')).toBe('0');
+  });
+
+  it('keeps the first significant digits of tiny amounts', () => {
+    expect(formatUi('0.00000002345678')).toBe('0.00000002345');
+  });
+
+  it('formats base units with the token decimals', () => {
+    expect(formatBase('1500000', 6)).toBe('1.5');
+    expect(formatBase('not-a-number', 6)).toBe('—');
+  });
+
+  it('prints prices without exponent notation', () => {
+    expect(formatPrice(150.123456)).toBe('150.1235');
+    expect(formatPrice(0.00002)).toBe('0.00002');
+    expect(formatPrice(12345.678)).toBe('12,345.68');
+  });
+
+  it('prints price impact with two decimals and a floor', () => {
+    expect(formatImpact(0.0049)).toBe('<0.01%');
+    expect(formatImpact(1.234)).toBe('1.23%');
+    expect(formatImpact(0)).toBe('0.00%');
+  });
+
+  it('grades price impact', () => {
+    expect([impactLevel(0.2), impactLevel(2), impactLevel(7)]).toEqual(['low', 'medium', 'high']);
+  });
+
+  it('keeps a SOL reserve for fees on Max', () => {
+    expect(maxSpendable('10', true, 9)).toBe('9.99');
+    expect(maxSpendable('0.005', true, 9)).toBe('0');
+    expect(maxSpendable('42.5', false, 6)).toBe('42.5');
+  });
+});

@@ -1,0 +1,30 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { balanceResponseSchema } from '@shared/schemas/balance';
+import { NATIVE_MINT } from '@shared/schemas/dex';
+import { apiJson } from '@web/lib/api-client';
+import { BALANCE_URL, MARKET_REFRESH_MS } from './exchange-queries';
+
+/** SOL is asked for without a token address: the wallet's native balance is what a swap can spend. */
+export function tokenBalanceQueryOptions(owner: string, mint: string) {
+  return queryOptions({
+    queryKey: [BALANCE_URL, owner, mint],
+    queryFn: () =>
+      apiJson(
+        'POST',
+        BALANCE_URL,
+        mint === NATIVE_MINT ? { walletAddress: owner } : { walletAddress: owner, tokenAddress: mint },
+        balanceResponseSchema,
+      ),
+  });
+}
+
+/** The connected wallet's balance of `mint` as a decimal string (read from the chain by the server). */
+export function useTokenBalance(owner: string | null, mint: string | undefined) {
+  const query = useQuery({
+    ...tokenBalanceQueryOptions(owner ?? '', mint ?? ''),
+    enabled: Boolean(owner && mint),
+    // A freshly connected Local Wallet is funded by the faucet a moment later; trades elsewhere move it too.
+    refetchInterval: MARKET_REFRESH_MS,
+  });
+  return { balance: query.data?.balance ?? null, isLoading: query.isLoading };
+}

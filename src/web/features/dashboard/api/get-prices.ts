@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { NATIVE_MINT } from '@shared/schemas/dex';
+import { pricesResponseSchema } from '@shared/schemas/prices';
+import { apiJson } from '@web/lib/api-client';
+import { MARKET_INSIGHTS_REFRESH_MS } from './get-market-insights';
+
+export const PRICES_URL = '/api/prices';
+
+export function pricesQueryOptions() {
+  return queryOptions({
+    queryKey: [PRICES_URL],
+    queryFn: () => apiJson('GET', PRICES_URL, undefined, pricesResponseSchema),
+  });
+}
+
+/** USD prices from the exchange's pools; refreshed with the rest of the market insights. */
+export function usePrices() {
+  return useQuery({ ...pricesQueryOptions(), refetchInterval: MARKET_INSIGHTS_REFRESH_MS });
+}
+
+export function useSolPrice() {
+  const prices = usePrices();
+  return prices.data?.prices.find((p) => p.mint === NATIVE_MINT) ?? null;
+}

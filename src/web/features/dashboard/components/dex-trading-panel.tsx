@@ -1,0 +1,106 @@
+import { ArrowRight, Droplets, Repeat, Zap } from 'lucide-react';
+import { Link } from 'react-router';
+import { usePools } from '@web/components/trade/exchange-queries';
+import { formatPrice } from '@web/components/trade/trade-format';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent } from '@web/components/ui/card';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatCompactUsd, formatPercent } from '@web/lib/format';
+import { cn } from '@web/lib/utils';
+
+const TOP_POOLS = 6;
+
+/** Dashboard DEX Trading tab: the exchange's live markets (chain reserves, executed-swap volume). */
+export function DexTradingPanel() {
+  const pools = usePools({ live: true });
+  const list = [...(pools.data?.pools ?? [])].sort((a, b) => (b.tvlUsd ?? 0) - (a.tvlUsd ?? 0));
+  const volume = list.reduce((sum, p) => sum + p.volume24hUsd, 0);
+  const tvl = list.reduce((sum, p) => sum + (p.tvlUsd ?? 0), 0);
+  const trades = list.reduce((sum, p) => sum + p.trades24h, 0);
+
+  return (
+    <Card>
+      <CardContent className="space-y-4 pt-5 sm:pt-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+          <div className="space-y-1">
+            <h3 className="font-semibold">DEX Trading</h3>
+            <p className="text-sm text-muted-foreground" data-testid="dex-summary">
+              {pools.data
+                ? `${list.length} pools · TVL ${formatCompactUsd(tvl)} · 24h volume ${formatCompactUsd(volume)} · ${trades} trades`
+                : 'Loading markets…'}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to="/raydium-amm">
+                <Repeat aria-hidden />
+                Raydium AMM
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/jupiter">
+                <Zap aria-hidden />
+                Jupiter
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <Link to="/liquidity">
+                <Droplets aria-hidden />
+                Liquidity
+              </Link>
+            </Button>
+          </div>
+        </div>
+        {pools.isPending ? (
+          <Skeleton className="h-32 w-full" />
+        ) : list.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No pools on this network yet.</p>
+        ) : (
+          <div className="-mx-2 overflow-x-auto">
+            <table className="w-full min-w-[32rem] text-sm" data-testid="dex-markets">
+              <thead className="text-left text-xs text-muted-foreground">
+                <tr>
+                  <th className="px-2 py-1.5 font-medium">Market</th>
+                  <th className="px-2 py-1.5 text-right font-medium">Price</th>
+                  <th className="px-2 py-1.5 text-right font-medium">24h</th>
+                  <th className="px-2 py-1.5 text-right font-medium">Volume 24h</th>
+                  <th className="px-2 py-1.5 text-right font-medium">TVL</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border/50">
+                {list.slice(0, TOP_POOLS).map((pool) => (
+                  <tr key={pool.id} className="tabular-nums">
+                    <td className="px-2 py-1.5 font-medium">{pool.label}</td>
+                    <td className="px-2 py-1.5 text-right">
+                      {formatPrice(pool.price)}{' '}
+                      <span className="text-xs text-muted-foreground">{pool.tokenB.symbol}</span>
+                    </td>
+                    <td
+                      className={cn(
+                        'px-2 py-1.5 text-right',
+                        pool.priceChange24h >= 0 ? 'text-success' : 'text-destructive',
+                      )}
+                    >
+                      {pool.priceChange24h >= 0 ? '+' : ''}
+                      {formatPercent(pool.priceChange24h, 2)}
+                    </td>
+                    <td className="px-2 py-1.5 text-right">{formatCompactUsd(pool.volume24hUsd)}</td>
+                    <td className="px-2 py-1.5 text-right">
+                      {pool.tvlUsd === null ? '—' : formatCompactUsd(pool.tvlUsd)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        <Button asChild variant="link" className="h-auto px-0">
+          <Link to="/raydium-amm">
+            Open the trading screen
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

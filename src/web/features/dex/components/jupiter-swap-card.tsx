@@ -1,0 +1,140 @@
+import { ArrowDownUp, Loader2, Search, Zap } from 'lucide-react';
+import { NATIVE_MINT, SLIPPAGE_PRESETS, type DexToken } from '@shared/schemas/dex';
+import { SlippageControl } from '@web/components/trade/slippage-control';
+import { TokenAmountField } from '@web/components/trade/token-amount-field';
+import { TokenSelect } from '@web/components/trade/token-select';
+import { maxSpendable } from '@web/components/trade/trade-format';
+import { useTokenBalance } from '@web/components/trade/use-token-balance';
+import { Button } from '@web/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { OperationStatus, PHASE_LABELS } from '@web/lib/operations';
+import { useWallet } from '@web/lib/wallet';
+import type { JupiterSwapForm } from '../hooks/use-jupiter-swap';
+import { ResignNotice } from './resign-notice';
+import { RouteList } from './route-list';
+
+/** Jupiter Swap: tokens, amount, slippage, Get Best Route, route cards, Execute Swap (spec §2.10). */
+export function JupiterSwapCard({ form, tokens }: { form: JupiterSwapForm; tokens: readonly DexToken[] }) {
+  const { publicKey, sessionAddress, openConnectDialog } = useWallet();
+  const inBalance = useTokenBalance(publicKey, form.input?.mint);
+  const outBalance = useTokenBalance(publicKey, form.output?.mint);
+  const pending = form.swap.isPending;
+  const { input } = form;
+
+  return (
+    <Card data-testid="jupiter-swap-card">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Zap className="size-5 text-primary" aria-hidden />
+          Jupiter Swap
+        </CardTitle>
+        <CardDescription>
+          Searches every pool for direct, two-hop and split routes and executes the chosen one in one
+          transaction.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <TokenAmountField
+          id="jupiter-input-amount"
+          label="You Pay"
+          value={form.amount}
+          onChange={form.setAmount}
+          token={
+            <TokenSelect
+              id="jupiter-input-token"
+              label="Input token"
+              tokens={tokens}
+              value={form.inputMint || undefined}
+              onChange={form.setInputMint}
+              invalid={Boolean(form.errors.inputMint)}
+              disabled={pending}
+            />
+          }
+          symbol={input?.symbol}
+          balance={publicKey && input ? inBalance.balance : undefined}
+          onMax={() =>
+            inBalance.balance &&
+            input &&
+            form.setAmount(maxSpendable(inBalance.balance, input.mint === NATIVE_MINT, input.decimals))
+          }
+          error={form.errors.inputMint ?? form.errors.amount}
+          disabled={pending}
+        />
+        <div className="flex justify-center">
+          <Button
+            type="button"
+            variant="outline"
+            size="icon-sm"
+            aria-label="Swap sides"
+            className="rounded-full"
+            onClick={form.flip}
+            disabled={pending}
+          >
+            <ArrowDownUp aria-hidden />
+          </Button>
+        </div>
+        <TokenAmountField
+          id="jupiter-output-amount"
+          label="You Receive"
+          value={form.selected ? form.selected.uiOutAmount : ''}
+          readOnly
+          placeholder="Get Best Route to see"
+          token={
+            <TokenSelect
+              id="jupiter-output-token"
+              label="Output token"
+              tokens={tokens}
+              value={form.outputMint || undefined}
+              onChange={form.setOutputMint}
+              invalid={Boolean(form.errors.outputMint)}
+              disabled={pending}
+            />
+          }
+          symbol={form.output?.symbol}
+          balance={publicKey && form.output ? outBalance.balance : undefined}
+          error={form.errors.outputMint}
+        />
+        <SlippageControl
+          id="jupiter-slippage"
+          value={form.slippage}
+          onChange={form.setSlippage}
+          presets={SLIPPAGE_PRESETS}
+          sliderMax={5}
+          fieldMax={50}
+          disabled={pending}
+        />
+        <Button
+          type="button"
+          variant="outline"
+          size="lg"
+          className="w-full"
+          onClick={form.findBestRoute}
+          disabled={form.searching || pending}
+        >
+          {form.searching ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
+          {form.searching ? 'Finding Routes…' : 'Get Best Route'}
+        </Button>
+        <RouteList form={form} tokens={tokens} />
+        {sessionAddress ? (
+          <Button
+            type="button"
+            variant="gradient"
+            size="lg"
+            className="w-full"
+            disabled={pending || !form.selected}
+            onClick={() => void form.execute()}
+          >
+            {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Zap aria-hidden />}
+            {pending ? PHASE_LABELS[form.swap.state.phase] : 'Execute Swap'}
+          </Button>
+        ) : (
+          <Button type="button" variant="gradient" size="lg" className="w-full" onClick={openConnectDialog}>
+            Connect Wallet to Swap
+          </Button>
+        )}
+        <ResignNotice notice={form.swap.notice} />
+        <OperationStatus state={form.swap.state} onRetry={() => void form.swap.retry()} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,142 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  DEFAULT_SLIPPAGE_JUPITER,
+  dexMessages,
+  quoteRequestSchema,
+  swapResultSchema,
+  type Route,
+} from '@shared/schemas/dex';
+import { invalidateAfterTrade } from '@web/components/trade/exchange-queries';
+import { fieldErrors } from '@web/components/trade/form-errors';
+import { useSwapRunner } from '@web/components/trade/use-swap-runner';
+import { toast } from '@web/hooks/use-toast';
+import { guardSensitiveOperation, useSecurity } from '@web/lib/security';
+import { useFindRoutes } from '../api/find-routes';
+import { planJupiterSwap } from '../api/plan-jupiter-swap';
+import { describeRoutesFound, swapDoneText } from '../lib/route-display';
+import type { DexToken } from '@shared/schemas/dex';
+
+/** State of the Jupiter screen: inputs, route search (first route preselected) and execution. */
+export function useJupiterSwap(tokens: readonly DexToken[]) {
+  const queryClient = useQueryClient();
+  const { isSecure } = useSecurity();
+  const [inputMint, setInputMint] = useState('');
+  const [outputMint, setOutputMint] = useState('');
+  const [amount, setAmount] = useState('');
+  const [slippage, setSlippage] = useState<number>(DEFAULT_SLIPPAGE_JUPITER);
+  const [submitted, setSubmitted] = useState(false);
+  const [routes, setRoutes] = useState<Route[] | null>(null);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const search = useFindRoutes();
+  const swap = useSwapRunner();
+
+  const parsed = quoteRequestSchema.safeParse({ inputMint, outputMint, amount, slippage });
+  const errors = submitted && !parsed.success ? fieldErrors(parsed.error) : {};
+  const input = tokens.find((t) => t.mint === inputMint);
+  const output = tokens.find((t) => t.mint === outputMint);
+  const selected = routes?.find((r) => r.id === selectedId) ?? null;
+
+  // Routes answer one exact question; any change to it makes them stale (spec: cleared on swap sides).
+  const clearRoutes = () => {
+    setRoutes(null);
+    setSelectedId(null);
+    search.reset();
+  };
+  const edit =
+    <T>(setter: (v: T) => void) =>
+    (value: T) => {
+      setter(value);
+      clearRoutes();
+    };
+
+  const findBestRoute = () => {
+    setSubmitted(true);
+    if (!parsed.success) return;
+    clearRoutes();
+    search.mutate(parsed.data, {
+      onSuccess: ({ routes: found }) => {
+        setRoutes(found);
+        setSelectedId(found[0]?.id ?? null);
+        if (found.length > 0 && output) {
+          toast({
+            title: dexMessages.routesFound,
+            description: describeRoutesFound(found, output),
+            variant: 'success',
+          });
+        }
+      },
+      onError: () => {
+        toast({
+          title: dexMessages.routesErrorTitle,
+          description: dexMessages.routesErrorText,
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const execute = async () => {
+    if (!parsed.success || !selected || !input || !output) return;
+    const body = { ...parsed.data, routeId: selected.id };
+    const guard = guardSensitiveOperation(
+      'dex_swap',
+      { ...body, fromToken: body.inputMint, toToken: body.outputMint },
+      isSecure,
+    );
+    if (!guard.ok) {
+      toast({ title: guard.title, description: guard.description, variant: 'destructive' });
+      return;
+    }
+    await swap.execute(() => planJupiterSwap(body), {
+      onConfirmed: (operation) => {
+        const result = swapResultSchema.safeParse(operation.result);
+        toast({
+          title: dexMessages.swapSuccess,
+          description: swapDoneText(result.success ? result.data : null, input, output),
+          variant: 'success',
+        });
+        clearRoutes();
+        setAmount('');
+        setSubmitted(false);
+        void invalidateAfterTrade(queryClient);
+      },
+      onFailed: (message) => {
+        toast({
+          title: dexMessages.swapFailedTitle,
+          description: message || dexMessages.swapFailedText,
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return {
+    inputMint,
+    outputMint,
+    amount,
+    slippage,
+    errors,
+    input,
+    output,
+    routes,
+    selected,
+    searching: search.isPending,
+    searchError: search.isError ? search.error.message : null,
+    swap,
+    setInputMint: edit(setInputMint),
+    setOutputMint: edit(setOutputMint),
+    setAmount: edit(setAmount),
+    setSlippage: edit(setSlippage),
+    selectRoute: setSelectedId,
+    flip: () => {
+      setInputMint(outputMint);
+      setOutputMint(inputMint);
+      clearRoutes();
+    },
+    findBestRoute,
+    execute,
+  };
+}
+
+export type JupiterSwapForm = ReturnType<typeof useJupiterSwap>;

@@ -1,0 +1,44 @@
+import { AlertTriangle } from 'lucide-react';
+import { useDexTokens } from '@web/components/trade/exchange-queries';
+import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { JupiterSwapCard } from './components/jupiter-swap-card';
+import { TokenPrices } from './components/token-prices';
+import { useJupiterSwap } from './hooks/use-jupiter-swap';
+
+/** Route /jupiter (spec §2.10): best-route search over all pools and atomic execution of the chosen route. */
+export default function JupiterPage() {
+  const tokens = useDexTokens();
+  const list = tokens.data?.tokens ?? [];
+  const form = useJupiterSwap(list);
+
+  return (
+    <div className="space-y-6">
+      <div className="space-y-1">
+        <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Jupiter Swap</h2>
+        <p className="text-sm text-muted-foreground">
+          The best price across every pool: direct, through an intermediate token, or split between pools.
+        </p>
+      </div>
+      {tokens.isError && (
+        <Alert variant="destructive">
+          <AlertTriangle aria-hidden />
+          <AlertTitle>Tokens could not be loaded</AlertTitle>
+          <AlertDescription>{tokens.error.message}</AlertDescription>
+        </Alert>
+      )}
+      <div className="grid gap-6 lg:grid-cols-5">
+        <div className="min-w-0 lg:col-span-3">
+          {tokens.isPending ? (
+            <Skeleton className="h-[32rem] w-full" />
+          ) : (
+            <JupiterSwapCard form={form} tokens={list} />
+          )}
+        </div>
+        <div className="min-w-0 lg:col-span-2">
+          <TokenPrices tokens={list} />
+        </div>
+      </div>
+    </div>
+  );
+}

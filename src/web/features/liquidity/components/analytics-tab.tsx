@@ -1,0 +1,40 @@
+import type { LiquidityAnalytics } from '@shared/schemas/liquidity';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { formatCompactUsd, formatInteger, formatPercent, formatUsd } from '@web/lib/format';
+
+interface AnalyticsTabProps {
+  analytics: LiquidityAnalytics | undefined;
+  loading: boolean;
+  signedIn: boolean;
+}
+
+/** The wallet's liquidity totals next to the whole exchange's. */
+export function AnalyticsTab({ analytics, loading, signedIn }: AnalyticsTabProps) {
+  if (!signedIn)
+    return (
+      <p className="py-8 text-center text-sm text-muted-foreground">
+        Connect your wallet to see your liquidity analytics.
+      </p>
+    );
+  if (loading || !analytics) return <Skeleton className="h-32 w-full" />;
+  const items = [
+    ['Your Liquidity', formatUsd(analytics.totalValueUsd)],
+    ['Fees Earned', formatUsd(analytics.totalFeesUsd)],
+    ['Fees 24h', formatUsd(analytics.fees24hUsd)],
+    ['Average APR', formatPercent(analytics.averageApr, 2)],
+    ['Active Positions', formatInteger(analytics.activePositions)],
+    ['Pools', formatInteger(analytics.totalPools)],
+    ['Exchange TVL', formatCompactUsd(analytics.totalTvlUsd)],
+    ['Volume 24h', formatCompactUsd(analytics.volume24hUsd)],
+  ] as const;
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4" data-testid="liquidity-analytics">
+      {items.map(([label, value]) => (
+        <div key={label} className="space-y-1 rounded-xl border border-border bg-background/40 p-3">
+          <dt className="text-xs text-muted-foreground">{label}</dt>
+          <dd className="text-lg font-bold tabular-nums">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
