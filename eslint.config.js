@@ -5,7 +5,7 @@ import drizzle from 'eslint-plugin-drizzle';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'src/server/db/migrations'] },
+  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'src/server/db/migrations', '.tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
