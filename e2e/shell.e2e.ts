@@ -32,8 +32,8 @@ describe('finding my way around the suite', () => {
 
   it('a page that ships later says so plainly instead of showing sample data', async () => {
     const page = await newPage(app.browser);
-    await page.goto(`${app.server.url}/raydium-amm`);
-    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Raydium AMM');
+    await page.goto(`${app.server.url}/raydium-clmm`);
+    await expect.poll(() => page.getByTestId('page-title').textContent()).toBe('Raydium CLMM');
     await page
       .getByText(/not available yet/i)
       .first()
