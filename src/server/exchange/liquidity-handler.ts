@@ -103,7 +103,7 @@ registerOperationHandler(LIQUIDITY, {
           .where(eq(lpPositions.id, row.id));
       }
     }
-    return { txHash: op.signatures[0] ?? '', positionId, poolAddress: r.poolId };
+    return { txHash: op.signatures.at(-1) ?? '', positionId, poolAddress: r.poolId };
   },
   async onFailed(tx, op) {
     const r = recordOf(op.summary);

@@ -22,7 +22,11 @@ export interface PoolCreation {
   liquidity: bigint;
   /** LP units that go to the depositor (the rest is the locked minimum, held by the pool authority). */
   depositorLp: bigint;
-  /** [vaults + deposits, LP mint + LP minting]: independent of each other, so each simulates on its own. */
+  /**
+   * [LP mint + LP minting, vaults + deposits]: independent of each other, so each simulates on its own.
+   * The deposit goes last: if it fails after the first landed, the user is left with LP units of a pool
+   * marked failed (worth nothing, costing only rent) instead of deposits in vaults without LP units.
+   */
   transactions: Instruction[][];
 }
 
@@ -125,6 +129,6 @@ export async function poolCreationInstructions(
     vaultB: vaultB.address,
     liquidity,
     depositorLp,
-    transactions: [ix, lpIx],
+    transactions: [lpIx, ix],
   };
 }
