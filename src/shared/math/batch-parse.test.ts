@@ -20,6 +20,12 @@ describe('parseRecipientText', () => {
     expect(parsed.hasAmounts).toBe(true);
   });
 
+  it('lists a line of separators only as a missing address instead of dropping it', () => {
+    expect(parseRecipientText(`${A}\n ,; \n`).invalid).toEqual([
+      { line: 2, text: ',;', reason: 'Missing address' },
+    ]);
+  });
+
   it('every non-blank line ends up either as an entry or as an invalid line, in order', () => {
     const line = fc.oneof(
       fc.constant(A),

@@ -24,11 +24,16 @@ export const parseMessages = {
   invalidAddress: 'Invalid Solana address',
   invalidAmount: 'Amount must be a valid positive number',
   tooManyValues: 'Expected "address" or "address,amount"',
+  missingAddress: 'Missing address',
 } as const;
 
 function parseRow(line: number, text: string, cells: string[], out: ParsedRecipients) {
   const values = cells.map((c) => c.trim()).filter((c) => c !== '');
-  if (values.length === 0) return;
+  if (values.length === 0) {
+    // Only separators (e.g. ","): not blank, so it is shown rather than silently dropped.
+    if (text.trim()) out.invalid.push({ line, text, reason: parseMessages.missingAddress });
+    return;
+  }
   const [address = '', amount] = values;
   if (values.length > 2) out.invalid.push({ line, text, reason: parseMessages.tooManyValues });
   else if (!isValidAddress(address)) out.invalid.push({ line, text, reason: parseMessages.invalidAddress });
