@@ -50,6 +50,12 @@ describe('a trader swaps on the exchange screens and the chain agrees', () => {
     await expect.poll(() => swapButton.isEnabled()).toBe(true);
     const minimumText = (await page.getByTestId('quote-minimum').textContent()) ?? '';
     expect(await page.getByTestId('quote-rate').textContent()).toMatch(/^1 SOL = [\d,.]+ USDC$/);
+    // Real costs from the chain: the fee of a two-signature transaction and, on a wallet without USDC yet,
+    // the rent of the USDC account the swap creates.
+    const feeText = (await page.getByTestId('quote-network-fee').textContent()) ?? '';
+    expect(feeText).toBe('0.00001 SOL');
+    const rentText = usdcBefore === 0n ? ((await page.getByTestId('quote-rent').textContent()) ?? '') : '0';
+    if (usdcBefore === 0n) expect(rentText).toMatch(/^0\.00\d+ SOL$/);
     await screenshot(page, `amm-quote-${device}`);
 
     await swapButton.click();
@@ -57,7 +63,9 @@ describe('a trader swaps on the exchange screens and the chain agrees', () => {
     const received = (await chain.tokenUnits(owner, usdc.mint)) - usdcBefore;
     expect(received).toBeGreaterThanOrEqual(uiTextToUnits(minimumText, usdc.decimals));
     expect(received).toBeGreaterThan(0n);
-    expect(await chain.lamports(owner)).toBeLessThanOrEqual(solBefore - SOL / 2n);
+    expect(solBefore - (await chain.lamports(owner))).toBe(
+      SOL / 2n + uiTextToUnits(feeText, 9) + uiTextToUnits(rentText, 9),
+    );
 
     // The app shows the new USDC balance and the trade in the pool's history.
     await expect
@@ -95,6 +103,12 @@ describe('a trader swaps on the exchange screens and the chain agrees', () => {
     expect(await cards.count()).toBeGreaterThanOrEqual(1);
     expect(await cards.first().getAttribute('aria-checked')).toBe('true');
     expect(await cards.first().textContent()).toMatch(/fee [\d.]+%/);
+    expect(await cards.first().getByTestId('route-network-fee').textContent()).toBe(
+      'Network fee 0.00001 SOL',
+    );
+    expect(await cards.first().getByTestId('route-rent').textContent()).toMatch(
+      /^New account rent 0\.00\d+ SOL$/,
+    );
     await screenshot(page, 'jupiter-routes-desktop');
 
     const usdcBefore = await chain.tokenUnits(owner, usdc.mint);

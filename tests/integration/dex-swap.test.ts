@@ -51,6 +51,8 @@ describe('a trader swaps on the platform pools of the embedded chain', () => {
     const route = quote.json as unknown as Route & { rate: number };
     expect(route.rate).toBeGreaterThan(148);
     expect(route.priceImpact).toBeLessThan(1);
+    expect(BigInt(route.rentLamports)).toBeGreaterThan(0n);
+    const solBefore = (await alice.rpc<{ value: number }>('getBalance', [alice.address])).value;
     const { plan, op } = await alice.runOperation('/api/dex/raydium/amm', {
       fromToken: NATIVE_MINT,
       toToken: mint('USDC'),
@@ -60,6 +62,19 @@ describe('a trader swaps on the platform pools of the embedded chain', () => {
     });
     expect(plan.status).toBe(200);
     expect(op?.json.status).toBe('confirmed');
+    // The quote's network fee is what the planned transaction costs; SOL spent = input + fee + new ATA rent.
+    expect(route.networkFeeLamports).toBe(
+      (plan.json.summary as { networkFeeLamports: string }).networkFeeLamports,
+    );
+    const solAfter = (await alice.rpc<{ value: number }>('getBalance', [alice.address])).value;
+    const created = await alice.rpc<{ value: { account: { lamports: number } }[] }>(
+      'getTokenAccountsByOwner',
+      [alice.address, { mint: mint('USDC') }, { encoding: 'base64' }],
+    );
+    expect(created.value.map((a) => String(a.account.lamports))).toEqual([route.rentLamports]);
+    expect(BigInt(solBefore - solAfter)).toBe(
+      10n * 10n ** 9n + BigInt(route.networkFeeLamports) + BigInt(route.rentLamports),
+    );
     const result = op?.json.result as { signature: string; outAmount: string };
     expect(result.outAmount).toBe(route.outAmount);
     expect(await tokenBalance(alice, alice.address, mint('USDC'))).toBe(BigInt(route.outAmount));
@@ -75,6 +90,26 @@ describe('a trader swaps on the platform pools of the embedded chain', () => {
     ]);
     const candles = await alice.call('GET', `/api/dex/pools/${pool.id}/candles?interval=1m`);
     expect((candles.json.candles as unknown[]).length).toBe(1);
+  });
+
+  it('quotes no account rent once the wallet holds the output token, or when SOL comes out', async () => {
+    const pool = pools.find((p) => p.label === 'SOL/USDC');
+    const body = { pair: pool?.id, fromToken: NATIVE_MINT, toToken: mint('USDC'), amount: '1' };
+    const again = await alice.call('POST', '/api/dex/raydium/quote', body);
+    expect(again.json).toMatchObject({ rentLamports: '0', networkFeeLamports: '10000' });
+    const back = await alice.call('POST', '/api/dex/raydium/quote', {
+      ...body,
+      fromToken: mint('USDC'),
+      toToken: NATIVE_MINT,
+    });
+    expect(back.json.rentLamports).toBe('0');
+    // Nobody signed in: the wallet is unknown, so the output account counts as new.
+    const anonymous = await fetch(`${server.url}/api/dex/raydium/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(((await anonymous.json()) as Route).rentLamports).not.toBe('0');
   });
 
   it('executes the best route (two-hop or split) atomically in one transaction', async () => {

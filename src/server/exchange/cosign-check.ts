@@ -1,5 +1,5 @@
 import { keepsInvariant } from '@shared/math/amm';
-import { dexMessages } from '@shared/schemas/dex';
+import { dexMessages, PRICE_MOVED_CODE } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
 import { conflict } from '../lib/errors';
 import { readTokenAmounts } from './accounts';
@@ -18,7 +18,7 @@ export async function assertHopsKeepInvariant(ctx: AppContext, hops: HopRecord[]
     const reserveIn = amounts[i * 2] ?? 0n;
     const reserveOut = amounts[i * 2 + 1] ?? 0n;
     if (!keepsInvariant(reserveIn, reserveOut, BigInt(h.amountIn), BigInt(h.amountOut), h.feeBps)) {
-      throw conflict('price_moved', dexMessages.priceMoved);
+      throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
     }
   });
 }

@@ -17,14 +17,24 @@ export interface MintRef {
   tokenProgram: string;
 }
 
-export const ata = async (owner: string, m: MintRef): Promise<Address> =>
-  (
-    await findAssociatedTokenPda({
-      owner: owner as Address,
-      mint: m.mint as Address,
-      tokenProgram: m.tokenProgram as Address,
-    })
-  )[0];
+// Deriving a PDA (hashing + curve checks) is the slowest part of building a quote; the answer never changes.
+const ATA_CACHE_LIMIT = 10_000;
+const ataCache = new Map<string, Promise<Address>>();
+
+export const ata = (owner: string, m: MintRef): Promise<Address> => {
+  const key = `${owner}:${m.mint}:${m.tokenProgram}`;
+  const known = ataCache.get(key);
+  if (known) return known;
+  if (ataCache.size >= ATA_CACHE_LIMIT) ataCache.clear();
+  const derived = findAssociatedTokenPda({
+    owner: owner as Address,
+    mint: m.mint as Address,
+    tokenProgram: m.tokenProgram as Address,
+  }).then(([address]) => address);
+  ataCache.set(key, derived);
+  derived.catch(() => ataCache.delete(key));
+  return derived;
+};
 
 export const createAta = (
   payer: TransactionSigner,

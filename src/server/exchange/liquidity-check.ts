@@ -1,4 +1,4 @@
-import { dexMessages } from '@shared/schemas/dex';
+import { dexMessages, PRICE_MOVED_CODE } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
 import { conflict } from '../lib/errors';
 import { mintSupply, readAccounts, tokenAccountAmount } from './accounts';
@@ -29,5 +29,5 @@ export async function assertLiquidityFair(ctx: AppContext, r: LiquidityRecord): 
     r.action === 'add'
       ? lp * A <= a * L && lp * B <= b * L
       : L > 0n && a * L <= lp * A && b * L <= lp * B && lp <= L;
-  if (!fair || L === 0n) throw conflict('price_moved', dexMessages.priceMoved);
+  if (!fair || L === 0n) throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
 }

@@ -6,6 +6,7 @@ import { exchangeTokens, lpPositions, pools } from '../db/schema';
 import { poolLockKeys } from './cosign-check';
 import { assertLiquidityFair, type LiquidityRecord } from './liquidity-check';
 import type { TokenInfo } from './market';
+import { invalidateMarket } from './market-cache';
 
 export const LIQUIDITY = 'liquidity';
 
@@ -25,7 +26,8 @@ registerOperationHandler(LIQUIDITY, {
       ),
     );
   },
-  async onConfirmed(tx, op) {
+  async onConfirmed(tx, op, ctx) {
+    invalidateMarket(ctx);
     const r = recordOf(op.summary);
     const positionId = String(op.summary.positionId);
     const lp = BigInt(r.lp);

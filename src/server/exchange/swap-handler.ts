@@ -3,6 +3,7 @@ import { cosignWireTransaction } from '../chain/pipeline/cosign';
 import { swaps } from '../db/schema';
 import { assertHopsKeepInvariant, hopsOf, poolLockKeys } from './cosign-check';
 import { loadPools } from './market';
+import { invalidateMarket } from './market-cache';
 import { findUsdc, priceTable, usdValue } from './price-table';
 import { samplePricesSoon } from './price-sampler';
 
@@ -15,6 +16,7 @@ registerOperationHandler(DEX_SWAP, {
     return Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform)));
   },
   async onConfirmed(tx, op, ctx) {
+    invalidateMarket(ctx);
     const hops = hopsOf(op.summary);
     const signature = op.signatures[0] ?? '';
     const pools = await loadPools(ctx, undefined, tx);

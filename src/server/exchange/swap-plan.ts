@@ -38,6 +38,28 @@ export const hopRecord = (h: PlannedHop): HopRecord => {
   };
 };
 
+/** Whether the route's transaction ends by closing the wrapped-SOL account (SOL in or SOL out). */
+const unwrapsSol = (legs: PlannedHop[][]): boolean => {
+  const first = legs[0]?.[0];
+  const lastLeg = legs[0];
+  const last = lastLeg?.[lastLeg.length - 1];
+  return first?.input.mint === NATIVE_MINT || last?.output.mint === NATIVE_MINT;
+};
+
+/**
+ * The tokens whose user account `swapInstructions` creates (if missing) and leaves open: every hop's
+ * output except wrapped SOL when the transaction closes that account again.
+ */
+export function keptTokenAccounts(legs: PlannedHop[][]): TokenInfo[] {
+  const kept = new Map<string, TokenInfo>();
+  const unwraps = unwrapsSol(legs);
+  for (const hop of legs.flat()) {
+    if (unwraps && hop.output.mint === NATIVE_MINT) continue;
+    kept.set(hop.output.mint, hop.output);
+  }
+  return [...kept.values()];
+}
+
 /**
  * One atomic transaction for a whole route (every leg of a split, every hop of a path): per hop the user
  * pays the input vault and the platform (pool authority, signing later) pays the user from the output
@@ -75,6 +97,6 @@ export async function swapInstructions(
       instructions.push(transferChecked(r.vaultOut, userOut, authority, hop.output, hop.amountOut));
     }
   }
-  if (solIn || last.output.mint === NATIVE_MINT) instructions.push(await unwrapSol(user));
+  if (unwrapsSol(legs)) instructions.push(await unwrapSol(user));
   return instructions;
 }

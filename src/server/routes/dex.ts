@@ -21,9 +21,11 @@ export function dexRoutes(app: FastifyInstance, ctx: AppContext): void {
   const dex = dexBackend(ctx);
   app.get('/api/dex/tokens', async () => dex.tokens());
   app.get('/api/dex/pools', async () => dex.pools());
-  app.post('/api/dex/quote', async (request) => dex.quote(parse(quoteRequestSchema, request.body)));
+  app.post('/api/dex/quote', async (request) =>
+    dex.quote(parse(quoteRequestSchema, request.body), request.wallet),
+  );
   app.post('/api/dex/raydium/quote', async (request) =>
-    dex.raydiumQuote(parse(raydiumQuoteRequestSchema, request.body)),
+    dex.raydiumQuote(parse(raydiumQuoteRequestSchema, request.body), request.wallet),
   );
   app.post('/api/dex/raydium/amm', async (request) => {
     const wallet = requireWallet(request);

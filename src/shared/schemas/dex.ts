@@ -9,6 +9,8 @@ export const DEFAULT_SLIPPAGE_RAYDIUM = 0.5;
 export const DEFAULT_SLIPPAGE_JUPITER = 1;
 export const SLIPPAGE_PRESETS = [0.1, 0.5, 1, 3] as const;
 export const ROUTE_TTL_SECONDS = 60;
+/** The `error` code of the 409 answer when a pool moved after the quote (the client plans again). */
+export const PRICE_MOVED_CODE = 'price_moved';
 
 export const dexMessages = {
   selectPayToken: 'Please select a token to pay',
@@ -124,6 +126,10 @@ export const routeSchema = z.object({
   /** Input-token base units. */
   feeAmount: z.string(),
   marketInfos: z.array(marketInfoSchema),
+  /** Lamports the swap transaction pays in fees (read from the chain for the message it would send). */
+  networkFeeLamports: z.string(),
+  /** Lamports of rent for token accounts the swap creates and keeps (0 when they all exist). */
+  rentLamports: z.string(),
 });
 export type Route = z.infer<typeof routeSchema>;
 

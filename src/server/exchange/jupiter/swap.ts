@@ -8,6 +8,7 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { resolveToken } from '../resolve-token';
 import { jupiterGet, jupiterPost } from './client';
+import { jupiterCost } from './cost';
 import { planPrebuilt } from './plan-prebuilt';
 
 /** GET /swap/v1/quote (only the fields we use). */
@@ -47,7 +48,11 @@ export async function mainnetOnly(): Promise<never> {
 }
 
 /** Jupiter's best route, in our Route shape (its id is kept 60 s for /api/dex/jupiter). */
-export async function jupiterQuote(ctx: AppContext, req: QuoteRequest): Promise<{ routes: Route[] }> {
+export async function jupiterQuote(
+  ctx: AppContext,
+  req: QuoteRequest,
+  wallet: Address | null = null,
+): Promise<{ routes: Route[] }> {
   const [input, output] = await Promise.all([
     resolveToken(ctx, req.inputMint),
     resolveToken(ctx, req.outputMint),
@@ -60,6 +65,7 @@ export async function jupiterQuote(ctx: AppContext, req: QuoteRequest): Promise<
     `/swap/v1/quote?inputMint=${input.mint}&outputMint=${output.mint}&amount=${amount}&slippageBps=${slippageBps}`,
   );
   const quote = jupiterQuoteSchema.parse(raw);
+  const cost = await jupiterCost(ctx, wallet, output);
   const id = randomUUID();
   quotes.set(id, { quote, expiresAt: Date.now() + 60_000 });
   const split = quote.routePlan.some((s) => s.percent < 100);
@@ -90,6 +96,7 @@ export async function jupiterQuote(ctx: AppContext, req: QuoteRequest): Promise<
           inAmount: s.swapInfo.inAmount,
           outAmount: s.swapInfo.outAmount,
         })),
+        ...cost,
       },
     ],
   };

@@ -18,8 +18,11 @@ export function dexBackend(ctx: AppContext) {
   return {
     tokens: () => listDexTokens(ctx),
     pools: () => (mainnet() ? Promise.resolve({ pools: [] }) : listPools(ctx)),
-    quote: (req: QuoteRequest) => (mainnet() ? jupiterQuote(ctx, req) : quoteRoutes(ctx, req)),
-    raydiumQuote: (req: RaydiumQuoteRequest) => (mainnet() ? mainnetOnly() : quoteRaydium(ctx, req)),
+    /** `wallet` (when signed in) decides which of its token accounts a swap would still have to create. */
+    quote: (req: QuoteRequest, wallet: Address | null = null) =>
+      mainnet() ? jupiterQuote(ctx, req, wallet) : quoteRoutes(ctx, req, wallet),
+    raydiumQuote: (req: RaydiumQuoteRequest, wallet: Address | null = null) =>
+      mainnet() ? mainnetOnly() : quoteRaydium(ctx, req, wallet),
     raydiumSwap: (wallet: Address, req: RaydiumSwapRequest) =>
       mainnet() ? mainnetOnly() : planRaydiumSwap(ctx, wallet, req),
     routeSwap: (wallet: Address, req: JupiterSwapRequest) =>

@@ -7,6 +7,9 @@ import type { LivePool, TokenInfo } from '../../exchange/market';
 import type { PlannedHop } from '../../exchange/swap-plan';
 import { rememberRoute } from './routes-cache';
 
+/** A route before its network fee and rent are known (they depend on the wallet and the slot). */
+export type RouteCore = Omit<Route, 'networkFeeLamports' | 'rentLamports'>;
+
 export function toBaseUnits(ui: string, token: TokenInfo): bigint {
   const amount = parseUiAmount(ui, token.decimals);
   if (amount === null || amount === 0n) throw badRequest(dexMessages.amountInvalid);
@@ -77,7 +80,7 @@ export function describeRoute(
   output: TokenInfo,
   slippage: number,
   pools: Map<string, LivePool>,
-): Route {
+): RouteCore {
   const min = minimumReceived(found.amountOut, slippage);
   const id = rememberRoute({
     inputMint: input.mint,

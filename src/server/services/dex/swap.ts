@@ -3,6 +3,7 @@ import { getAmountOut, minimumReceived } from '@shared/math/amm';
 import type { FoundRoute } from '@shared/math/routing';
 import {
   dexMessages,
+  PRICE_MOVED_CODE,
   type JupiterSwapRequest,
   type QuoteRequest,
   type RaydiumQuoteRequest,
@@ -14,27 +15,43 @@ import type { PlannedOperation } from '@shared/schemas/operations';
 import { planOperation } from '../../chain/pipeline/plan';
 import type { AppContext } from '../../context';
 import { loadPool, loadPools, loadTokens, poolLabel, type LivePool } from '../../exchange/market';
+import { cachedMarket } from '../../exchange/market-cache';
+import { swapCosts } from '../../exchange/swap-cost';
 import { hopRecord, swapInstructions, type PlannedHop } from '../../exchange/swap-plan';
 import { DEX_SWAP } from '../../exchange/swap-handler';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { describeRoute, graphOf, plannedLegs, toBaseUnits } from './quote';
+import { describeRoute, graphOf, plannedLegs, toBaseUnits, type RouteCore } from './quote';
 import { recallRoute } from './routes-cache';
 
 /** POST /api/dex/quote: every route between two tokens on the local pools, best output first. */
-export async function quoteRoutes(ctx: AppContext, req: QuoteRequest): Promise<{ routes: Route[] }> {
-  const tokens = await loadTokens(ctx);
-  const input = tokens.get(req.inputMint);
-  const output = tokens.get(req.outputMint);
+export async function quoteRoutes(
+  ctx: AppContext,
+  req: QuoteRequest,
+  wallet: Address | null,
+): Promise<{ routes: Route[] }> {
+  const market = await cachedMarket(ctx);
+  const input = market.tokens.get(req.inputMint);
+  const output = market.tokens.get(req.outputMint);
   if (!input || !output) return { routes: [] };
   const amount = toBaseUnits(req.amount, input);
-  const pools = await loadPools(ctx);
-  const byId = new Map(pools.map((p) => [p.id, p]));
-  const found = graphOf(pools).bestRoutes(input.mint, output.mint, amount, { maxHops: 2 });
-  return { routes: found.map((f) => describeRoute(f, input, output, req.slippage, byId)) };
+  const byId = new Map(market.pools.map((p) => [p.id, p]));
+  const found = graphOf(market.pools).bestRoutes(input.mint, output.mint, amount, { maxHops: 2 });
+  const costs = await swapCosts(
+    ctx,
+    wallet,
+    market.slot,
+    found.map((f) => plannedLegs(f, byId)),
+  );
+  return {
+    routes: found.map((f, i) => ({
+      ...describeRoute(f, input, output, req.slippage, byId),
+      networkFeeLamports: costs[i]?.networkFeeLamports ?? '0',
+      rentLamports: costs[i]?.rentLamports ?? '0',
+    })),
+  };
 }
 
-async function directRoute(ctx: AppContext, pair: string, from: string, to: string, ui: string) {
-  const pool = await loadPool(ctx, pair);
+function directRoute(pool: LivePool | undefined, from: string, to: string, ui: string) {
   if (!pool) throw notFound(dexMessages.poolNotFound);
   const aToB = from === pool.tokenA.mint && to === pool.tokenB.mint;
   const bToA = from === pool.tokenB.mint && to === pool.tokenA.mint;
@@ -44,7 +61,7 @@ async function directRoute(ctx: AppContext, pair: string, from: string, to: stri
   const [rin, rout] = aToB ? [pool.reserveA, pool.reserveB] : [pool.reserveB, pool.reserveA];
   const amountOut = getAmountOut(amountIn, rin, rout, pool.feeBps);
   if (amountOut === 0n) throw badRequest(dexMessages.amountTooSmall);
-  const hop = { pool, input, output, amountIn, amountOut };
+  const hop: PlannedHop = { pool, input, output, amountIn, amountOut };
   const found: FoundRoute = {
     kind: 'direct',
     amountIn,
@@ -57,7 +74,7 @@ async function directRoute(ctx: AppContext, pair: string, from: string, to: stri
       },
     ],
   };
-  return { pool, hop, found, input, output };
+  return { hop, found, input, output };
 }
 
 const routePool = (p: LivePool) => ({
@@ -70,29 +87,30 @@ const routePool = (p: LivePool) => ({
 });
 
 /** POST /api/dex/raydium/quote: the pair's own pool only. */
-export async function quoteRaydium(ctx: AppContext, req: RaydiumQuoteRequest): Promise<RaydiumQuoteResponse> {
-  const { pool, found, input, output } = await directRoute(
-    ctx,
-    req.pair,
-    req.fromToken,
-    req.toToken,
-    req.amount,
-  );
-  const route = describeRoute(found, input, output, req.slippage, new Map([[pool.id, pool]]));
-  return { ...route, rate: Number(route.uiOutAmount) / Number(route.uiInAmount) };
+export async function quoteRaydium(
+  ctx: AppContext,
+  req: RaydiumQuoteRequest,
+  wallet: Address | null,
+): Promise<RaydiumQuoteResponse> {
+  const market = await cachedMarket(ctx);
+  const pool = market.pools.find((p) => p.id === req.pair);
+  const { hop, found, input, output } = directRoute(pool, req.fromToken, req.toToken, req.amount);
+  const [cost] = await swapCosts(ctx, wallet, market.slot, [[[hop]]]);
+  const route = describeRoute(found, input, output, req.slippage, new Map([[hop.pool.id, hop.pool]]));
+  return {
+    ...route,
+    networkFeeLamports: cost?.networkFeeLamports ?? '0',
+    rentLamports: cost?.rentLamports ?? '0',
+    rate: Number(route.uiOutAmount) / Number(route.uiInAmount),
+  };
 }
 
 /** POST /api/dex/raydium/amm (slippage as a fraction). */
 export async function planRaydiumSwap(ctx: AppContext, wallet: Address, req: RaydiumSwapRequest) {
-  const { pool, hop, found, input, output } = await directRoute(
-    ctx,
-    req.pair,
-    req.fromToken,
-    req.toToken,
-    req.amount,
-  );
-  const route = describeRoute(found, input, output, req.slippage * 100, new Map([[pool.id, pool]]));
-  return planSwap(ctx, wallet, [[hop]], route, poolLabel(pool));
+  const pool = await loadPool(ctx, req.pair);
+  const { hop, found, input, output } = directRoute(pool, req.fromToken, req.toToken, req.amount);
+  const route = describeRoute(found, input, output, req.slippage * 100, new Map([[hop.pool.id, hop.pool]]));
+  return planSwap(ctx, wallet, [[hop]], route, poolLabel(hop.pool));
 }
 
 /** POST /api/dex/jupiter: executes a quoted route (re-priced against the pools now) in one transaction. */
@@ -116,7 +134,7 @@ export async function planRouteSwap(ctx: AppContext, wallet: Address, req: Jupit
   const legs = cached.legs.map((leg) => quoteAlong(pools, leg.poolIds, input.mint, leg.amountIn));
   const outAmount = legs.reduce((s, leg) => s + (leg[leg.length - 1]?.amountOut ?? 0n), 0n);
   if (outAmount < minimumReceived(cached.outAmount, req.slippage)) {
-    throw conflict('price_moved', dexMessages.priceMoved);
+    throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
   }
   const found: FoundRoute = {
     kind: legs.length > 1 ? 'split' : (legs[0]?.length ?? 0) > 1 ? 'multi-hop' : 'direct',
@@ -154,7 +172,7 @@ function quoteAlong(
     const [input, output] = aToB ? [pool.tokenA, pool.tokenB] : [pool.tokenB, pool.tokenA];
     const [rin, rout] = aToB ? [pool.reserveA, pool.reserveB] : [pool.reserveB, pool.reserveA];
     const out = getAmountOut(amount, rin, rout, pool.feeBps);
-    if (out === 0n) throw conflict('price_moved', dexMessages.priceMoved);
+    if (out === 0n) throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
     hops.push({ pool, input, output, amountIn: amount, amountOut: out });
     mint = output.mint;
     amount = out;
@@ -166,7 +184,7 @@ async function planSwap(
   ctx: AppContext,
   wallet: Address,
   legs: PlannedHop[][],
-  route: Route,
+  route: RouteCore,
   pair: string,
 ): Promise<PlannedOperation> {
   const first = legs[0]?.[0];

@@ -41,12 +41,14 @@ const TRADE_SENSITIVE_PREFIXES = [
   DEX_TOKENS_URL,
   LIQUIDITY_URL,
   '/api/prices',
+  '/api/dex/raydium/quote',
   '/api/operations',
   '/api/tokens/list',
 ];
 
 /**
- * Balances, pools (with candles and trades under that key), token prices, positions and the
+ * Balances, pools (with candles and trades under that key), token prices, the AMM quote (reserves and
+ * the wallet's new-account rent change), positions and the
  * liquidity tabs, activity. Matched by URL prefix: '/api/liquidity' covers '/api/liquidity/positions'.
  */
 export function invalidateAfterTrade(queryClient: QueryClient): Promise<unknown> {

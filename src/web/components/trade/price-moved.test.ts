@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dexMessages } from '@shared/schemas/dex';
 import type { PlannedOperation } from '@shared/schemas/operations';
+import { ApiError } from '@web/lib/api-client';
+import { OperationError } from '@web/lib/operations/operation-error';
 import { canResign, isPriceMoved, plannedAmounts } from './price-moved';
 
 const plan = (outAmount: string, minimumReceived: string): PlannedOperation => ({
@@ -9,9 +12,14 @@ const plan = (outAmount: string, minimumReceived: string): PlannedOperation => (
 });
 
 describe('price moved re-sign rule', () => {
-  it('recognises the exact 409 message only', () => {
-    expect(isPriceMoved('Price moved. Review the new quote and sign again.')).toBe(true);
-    expect(isPriceMoved('409: price_moved')).toBe(false);
+  it("recognises the server's price_moved code, not the message text", () => {
+    const cause = { status: 409, code: 'price_moved' };
+    expect(isPriceMoved(new OperationError('failed', 'any wording', null, cause))).toBe(true);
+    expect(isPriceMoved(new ApiError(409, 'any wording', 'price_moved'))).toBe(true);
+    expect(isPriceMoved(new OperationError('failed', dexMessages.priceMoved))).toBe(false);
+    expect(isPriceMoved(new ApiError(409, dexMessages.priceMoved, 'conflict'))).toBe(false);
+    expect(isPriceMoved(dexMessages.priceMoved)).toBe(false);
+    expect(isPriceMoved(null)).toBe(false);
   });
 
   it('signs again when the new output is at least the original minimum received', () => {

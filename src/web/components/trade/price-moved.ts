@@ -1,12 +1,10 @@
-import { dexMessages, swapSummarySchema } from '@shared/schemas/dex';
+import { PRICE_MOVED_CODE, swapSummarySchema } from '@shared/schemas/dex';
 import type { PlannedOperation } from '@shared/schemas/operations';
+import { errorCode } from '@web/lib/operations/operation-error';
 
-/**
- * `useOperationRunner` hands `onFailed` an OperationError that keeps the server's message but not
- * its HTTP status, so the 409 'price_moved' answer is recognised by its exact text.
- */
-export function isPriceMoved(message: string): boolean {
-  return message === dexMessages.priceMoved;
+/** The server's 409 'price_moved' refusal, from planning (ApiError) or submitting (OperationError). */
+export function isPriceMoved(error: unknown): boolean {
+  return errorCode(error) === PRICE_MOVED_CODE;
 }
 
 /** Base-unit amounts of a planned swap, or null when the summary is not a swap quote. */

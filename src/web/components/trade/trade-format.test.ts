@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatBase, formatImpact, formatPrice, formatUi, impactLevel, maxSpendable } from './trade-format';
+import {
+  formatApr,
+  formatBase,
+  formatImpact,
+  formatLamports,
+  formatPrice,
+  formatUi,
+  hasLamports,
+  impactLevel,
+  maxSpendable,
+} from './trade-format';
 
 describe('trade formatting', () => {
   it('groups and truncates decimal strings without floating point', () => {
@@ -21,6 +31,25 @@ describe('trade formatting', () => {
     expect(formatPrice(150.123456)).toBe('150.1235');
     expect(formatPrice(0.00002)).toBe('0.00002');
     expect(formatPrice(12345.678)).toBe('12,345.68');
+  });
+
+  it('tells which lamport amounts are worth a line', () => {
+    expect(hasLamports('2039280')).toBe(true);
+    expect(hasLamports('0')).toBe(false);
+    expect(hasLamports(null)).toBe(false);
+    expect(hasLamports('n/a')).toBe(false);
+  });
+
+  it('prints lamports as SOL', () => {
+    expect(formatLamports('10000')).toBe('0.00001 SOL');
+    expect(formatLamports('2039280')).toBe('0.00203928 SOL');
+  });
+
+  it('prints APR with two decimals and a floor for tiny positive values', () => {
+    expect(formatApr(0.004)).toBe('<0.01%');
+    expect(formatApr(0)).toBe('0%');
+    expect(formatApr(0.01)).toBe('0.01%');
+    expect(formatApr(12.345)).toBe('12.35%');
   });
 
   it('prints price impact with two decimals and a floor', () => {

@@ -1,4 +1,5 @@
 import { formatBaseUnits, withThousands } from '@shared/solana/amounts';
+import { formatPercent } from '@web/lib/format';
 
 /**
  * A decimal string for display without going through floating point: thousands separators and at
@@ -41,6 +42,22 @@ export function formatImpact(percent: number): string {
   if (!Number.isFinite(percent)) return '—';
   if (percent > 0 && percent < 0.01) return '<0.01%';
   return `${percent.toFixed(2)}%`;
+}
+
+/** Whether a lamport amount from the server is above zero (false for anything unreadable). */
+export function hasLamports(lamports: string | null): lamports is string {
+  return lamports !== null && /^\d+$/.test(lamports) && BigInt(lamports) > 0n;
+}
+
+/** Lamports as SOL ("0.00001 SOL"), without floating point. */
+export function formatLamports(lamports: string): string {
+  return `${formatBase(lamports, 9, 9)} SOL`;
+}
+
+/** Pool and position APR in percent: two decimals, '<0.01%' for positive values below that. */
+export function formatApr(percent: number): string {
+  if (percent > 0 && percent < 0.01) return '<0.01%';
+  return formatPercent(percent, 2);
 }
 
 /** Price impact with a warning level: under 1% fine, 1–5% caution, above 5% high. */

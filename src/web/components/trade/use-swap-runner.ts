@@ -39,7 +39,7 @@ export function useSwapRunner() {
             handlers.onConfirmed(operation);
           },
           onFailed: (message, error) => {
-            if (!isPriceMoved(message) || !original || resignsLeft <= 0) {
+            if (!isPriceMoved(error) || !original || resignsLeft <= 0) {
               handlers.onFailed(message, error);
               return;
             }

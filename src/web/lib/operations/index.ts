@@ -1,5 +1,12 @@
 export { base64ToBytes, bytesToBase64 } from './base64';
-export { OperationError, errorMessage, errorStatus, type OperationErrorReason } from './operation-error';
+export {
+  OperationError,
+  errorCode,
+  errorMessage,
+  errorStatus,
+  type OperationErrorCause,
+  type OperationErrorReason,
+} from './operation-error';
 export {
   runOperation,
   watchOperation,

@@ -10,15 +10,30 @@ import type { Operation } from '@shared/schemas/operations';
  */
 export type OperationErrorReason = 'expired' | 'rejected' | 'failed' | 'timeout' | 'aborted';
 
+/** The HTTP status and the server's `error` code of an answer that refused the operation. */
+export interface OperationErrorCause {
+  status?: number;
+  code?: string;
+}
+
 export class OperationError extends Error {
   readonly reason: OperationErrorReason;
   readonly operation: Operation | null;
+  readonly status: number | undefined;
+  readonly code: string | undefined;
 
-  constructor(reason: OperationErrorReason, message: string, operation: Operation | null = null) {
+  constructor(
+    reason: OperationErrorReason,
+    message: string,
+    operation: Operation | null = null,
+    cause: OperationErrorCause = {},
+  ) {
     super(message);
     this.name = 'OperationError';
     this.reason = reason;
     this.operation = operation;
+    this.status = cause.status;
+    this.code = cause.code;
   }
 }
 
@@ -32,4 +47,10 @@ export function errorMessage(error: unknown, fallback: string): string {
 export function errorStatus(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('status' in error)) return undefined;
   return typeof error.status === 'number' ? error.status : undefined;
+}
+
+/** The server's machine-readable `error` code (e.g. 'price_moved') of an ApiError or OperationError. */
+export function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
 }

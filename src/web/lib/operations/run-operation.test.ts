@@ -128,6 +128,20 @@ describe('runOperation', () => {
     expect(error.message).toBe('Operation already submitted');
   });
 
+  it("keeps the refusal's HTTP status and the server's error code", async () => {
+    const refusal = new ApiError(409, 'Price moved. Review the new quote and sign again.', 'price_moved');
+    const { transport } = scripted([op('submitted')], refusal);
+    const error = await reasonOf(runOperation(planned, signer, { transport, ...fakeClock() }));
+    expect(error).toMatchObject({ reason: 'failed', status: 409, code: 'price_moved' });
+    expect(error.message).toBe(refusal.message);
+  });
+
+  it('leaves status and code empty when the submit failed without an HTTP answer', async () => {
+    const { transport } = scripted([op('submitted')], new Error('fetch failed'));
+    const error = await reasonOf(runOperation(planned, signer, { transport, ...fakeClock() }));
+    expect(error).toMatchObject({ reason: 'failed', status: undefined, code: undefined });
+  });
+
   it('fails with the operation error when the chain rejects the transaction', async () => {
     const failed = op('failed', { error: 'Insufficient SOL to pay for this transaction' });
     const { transport } = scripted([op('submitted'), failed]);

@@ -1,6 +1,6 @@
 import { BLOCKHASH_EXPIRED_MESSAGE, type Operation, type PlannedOperation } from '@shared/schemas/operations';
 import { base64ToBytes, bytesToBase64 } from './base64';
-import { OperationError, errorMessage, errorStatus } from './operation-error';
+import { OperationError, errorCode, errorMessage, errorStatus } from './operation-error';
 
 export type OperationPhase =
   'idle' | 'preparing' | 'signing' | 'submitting' | 'confirming' | 'confirmed' | 'failed' | 'expired';
@@ -73,10 +73,14 @@ export async function runOperation(
   try {
     await transport.submit(planned.operationId, signed.map(bytesToBase64));
   } catch (error) {
-    if (isBlockhashExpired(error)) throw new OperationError('expired', BLOCKHASH_EXPIRED_MESSAGE);
+    const cause = { status: errorStatus(error), code: errorCode(error) };
+    if (isBlockhashExpired(error))
+      throw new OperationError('expired', BLOCKHASH_EXPIRED_MESSAGE, null, cause);
     throw new OperationError(
       'failed',
       errorMessage(error, 'The server did not accept the signed transaction.'),
+      null,
+      cause,
     );
   }
 

@@ -9,10 +9,13 @@ export function getRaydiumQuote(body: RaydiumQuoteRequest) {
   return apiJson('POST', RAYDIUM_QUOTE_URL, body, raydiumQuoteResponseSchema);
 }
 
-/** The receive estimate for valid inputs (null: nothing to quote); refreshed while the page is open. */
-export function useRaydiumQuote(body: RaydiumQuoteRequest | null) {
+/**
+ * The receive estimate for valid inputs (null: nothing to quote); refreshed while the page is open.
+ * Keyed by the signed-in wallet too: the rent of accounts the swap would create depends on it.
+ */
+export function useRaydiumQuote(body: RaydiumQuoteRequest | null, wallet: string | null) {
   return useQuery({
-    queryKey: [RAYDIUM_QUOTE_URL, body],
+    queryKey: [RAYDIUM_QUOTE_URL, body, wallet],
     queryFn: () => (body ? getRaydiumQuote(body) : Promise.reject(new Error('Nothing to quote'))),
     enabled: body !== null,
     refetchInterval: MARKET_REFRESH_MS,

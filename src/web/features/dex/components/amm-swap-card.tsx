@@ -109,6 +109,8 @@ export function AmmSwapCard({ pools, form }: { pools: readonly Pool[]; form: Amm
             uiMinimumReceived={estimate?.uiMinimumReceived ?? null}
             priceImpact={estimate?.priceImpact ?? null}
             slippage={form.slippage}
+            networkFeeLamports={estimate?.networkFeeLamports ?? null}
+            rentLamports={estimate?.rentLamports ?? null}
           />
         )}
         {sessionAddress ? (

@@ -1,7 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Pool } from '@shared/schemas/dex';
-import { formatBase, formatPrice } from '@web/components/trade/trade-format';
+import { formatApr, formatBase, formatPrice } from '@web/components/trade/trade-format';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatCompactUsd, formatInteger, formatPercent } from '@web/lib/format';
 
@@ -43,7 +43,7 @@ export function MarketOverview({ pool }: { pool: Pool | undefined }) {
             <Stat label="24h Fees" value={formatCompactUsd(pool.fees24hUsd)} />
             <Stat label="24h Trades" value={formatInteger(pool.trades24h)} testId="overview-trades" />
             <Stat label="Fee Tier" value={`${pool.feeBps / 100}%`} />
-            <Stat label="APR" value={formatPercent(pool.apr, 2)} />
+            <Stat label="APR" value={formatApr(pool.apr)} />
             <Stat
               label={`${pool.tokenA.symbol} Reserve`}
               value={formatBase(pool.reserveA, pool.tokenA.decimals, 2)}

@@ -3,8 +3,10 @@ import type { TokenRef } from '@shared/schemas/dex';
 import {
   formatBase,
   formatImpact,
+  formatLamports,
   formatPrice,
   formatUi,
+  hasLamports,
   impactLevel,
 } from '@web/components/trade/trade-format';
 import { cn } from '@web/lib/utils';
@@ -19,6 +21,8 @@ interface QuoteDetailsProps {
   uiMinimumReceived: string | null;
   priceImpact: number | null;
   slippage: number;
+  networkFeeLamports: string | null;
+  rentLamports: string | null;
 }
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
@@ -37,6 +41,7 @@ const IMPACT_CLASS = { low: 'text-success', medium: 'text-warning', high: 'text-
 /** Rate, fee, minimum received and price impact of the current quote (dashes until one exists). */
 export function QuoteDetails(props: QuoteDetailsProps) {
   const { from, to, rate, feeAmount, feePercent, uiMinimumReceived, priceImpact, slippage } = props;
+  const { networkFeeLamports, rentLamports } = props;
   return (
     <dl
       className="divide-y divide-border/50 rounded-xl border border-border bg-background/30 px-3"
@@ -48,7 +53,14 @@ export function QuoteDetails(props: QuoteDetailsProps) {
       <Row label={`Fee (${feePercent}%)`} testId="quote-fee">
         {feeAmount === null ? '—' : `${formatBase(feeAmount, from.decimals)} ${from.symbol}`}
       </Row>
-      <Row label="Network Fee">≈ 0.001 SOL</Row>
+      <Row label="Network fee" testId="quote-network-fee">
+        {networkFeeLamports === null ? '—' : formatLamports(networkFeeLamports)}
+      </Row>
+      {hasLamports(rentLamports) && (
+        <Row label="New account rent" testId="quote-rent">
+          {formatLamports(rentLamports)}
+        </Row>
+      )}
       <Row label="Minimum Received" testId="quote-minimum">
         {uiMinimumReceived === null ? '—' : `${formatUi(uiMinimumReceived)} ${to.symbol}`}
       </Row>

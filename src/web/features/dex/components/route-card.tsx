@@ -1,6 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { Route, TokenRef } from '@shared/schemas/dex';
-import { formatImpact, formatUi, impactLevel } from '@web/components/trade/trade-format';
+import {
+  formatImpact,
+  formatLamports,
+  formatUi,
+  hasLamports,
+  impactLevel,
+} from '@web/components/trade/trade-format';
 import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { legShare, ROUTE_KIND_LABEL, routePath } from '../lib/route-display';
@@ -79,6 +85,12 @@ export function RouteCard({
           </li>
         ))}
       </ul>
+      <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-muted-foreground tabular-nums">
+        <span data-testid="route-network-fee">Network fee {formatLamports(route.networkFeeLamports)}</span>
+        {hasLamports(route.rentLamports) && (
+          <span data-testid="route-rent">New account rent {formatLamports(route.rentLamports)}</span>
+        )}
+      </p>
     </button>
   );
 }

@@ -15,6 +15,7 @@ import { useDebouncedValue } from '@web/components/trade/use-debounced-value';
 import { useSwapRunner } from '@web/components/trade/use-swap-runner';
 import { toast } from '@web/hooks/use-toast';
 import { guardSensitiveOperation, useSecurity } from '@web/lib/security';
+import { useWallet } from '@web/lib/wallet';
 import { useRaydiumQuote } from '../api/get-raydium-quote';
 import { planAmmSwap } from '../api/plan-amm-swap';
 import { defaultPool, swapSides } from '../lib/amm-form';
@@ -25,6 +26,7 @@ export const QUOTE_DEBOUNCE_MS = 400;
 export function useAmmSwap(pools: readonly Pool[]) {
   const queryClient = useQueryClient();
   const { isSecure } = useSecurity();
+  const { sessionAddress } = useWallet();
   const [pairId, setPairId] = useState<string>();
   const [reversed, setReversed] = useState(false);
   const [amount, setAmount] = useState('');
@@ -46,7 +48,7 @@ export function useAmmSwap(pools: readonly Pool[]) {
   const key = useDebouncedValue(parsed.success ? JSON.stringify(parsed.data) : null, QUOTE_DEBOUNCE_MS);
   const quoteBody = useMemo(() => (key ? (JSON.parse(key) as RaydiumQuoteRequest) : null), [key]);
   const currentKey = parsed.success ? JSON.stringify(parsed.data) : null;
-  const quote = useRaydiumQuote(parsed.success ? quoteBody : null);
+  const quote = useRaydiumQuote(parsed.success ? quoteBody : null, sessionAddress);
   // An estimate only counts when it answers what is on screen now, not a value typed earlier.
   const estimate = currentKey !== null && currentKey === key ? (quote.data ?? null) : null;
 

@@ -24,6 +24,8 @@ const route = (kind: Route['kind'], marketInfos: Route['marketInfos']): Route =>
   priceImpact: 0.1,
   feeAmount: '1',
   marketInfos,
+  networkFeeLamports: '10000',
+  rentLamports: '0',
 });
 const symbols: Record<string, string> = { s: 'SOL', u: 'USDC', r: 'RAY' };
 const symbolOf = (mint: string) => symbols[mint] ?? mint;

@@ -1,6 +1,7 @@
 import type { LiquidityAnalytics } from '@shared/schemas/liquidity';
+import { formatApr } from '@web/components/trade/trade-format';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatCompactUsd, formatInteger, formatPercent, formatUsd } from '@web/lib/format';
+import { formatCompactUsd, formatInteger, formatUsd } from '@web/lib/format';
 
 interface AnalyticsTabProps {
   analytics: LiquidityAnalytics | undefined;
@@ -21,7 +22,7 @@ export function AnalyticsTab({ analytics, loading, signedIn }: AnalyticsTabProps
     ['Your Liquidity', formatUsd(analytics.totalValueUsd)],
     ['Fees Earned', formatUsd(analytics.totalFeesUsd)],
     ['Fees 24h', formatUsd(analytics.fees24hUsd)],
-    ['Average APR', formatPercent(analytics.averageApr, 2)],
+    ['Average APR', formatApr(analytics.averageApr)],
     ['Active Positions', formatInteger(analytics.activePositions)],
     ['Pools', formatInteger(analytics.totalPools)],
     ['Exchange TVL', formatCompactUsd(analytics.totalTvlUsd)],

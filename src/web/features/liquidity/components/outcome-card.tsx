@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CopyButton } from '@web/components/common/copy-button';
+import { formatApr } from '@web/components/trade/trade-format';
 import { shortAddress, formatPercent, formatUsd } from '@web/lib/format';
 import type { LiquidityOutcome } from '../lib/liquidity-outcome';
 
@@ -38,7 +39,7 @@ export function OutcomeCard({ outcome }: { outcome: LiquidityOutcome }) {
         <Field label="Pool Share">{formatPercent(outcome.sharePercentage, 4)}</Field>
         <Field label="Current Value">{usd(outcome.currentValue)}</Field>
         <Field label="Initial Value">{usd(outcome.initialValue)}</Field>
-        <Field label="Estimated APR">{formatPercent(outcome.estimatedAPR, 2)}</Field>
+        <Field label="Estimated APR">{formatApr(outcome.estimatedAPR)}</Field>
         {outcome.txHash && (
           <Field label="Transaction">
             <span className="font-mono" title={outcome.txHash}>

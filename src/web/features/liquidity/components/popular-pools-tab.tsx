@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { Pool } from '@shared/schemas/dex';
-import { formatPrice } from '@web/components/trade/trade-format';
+import { formatApr, formatPrice } from '@web/components/trade/trade-format';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCompactUsd, formatPercent } from '@web/lib/format';
@@ -46,7 +46,7 @@ export function PopularPoolsTab({ pools, loading, onAdd }: PopularPoolsTabProps)
               <td className="hidden px-2 py-2 text-right sm:table-cell">
                 {formatCompactUsd(pool.fees24hUsd)}
               </td>
-              <td className="px-2 py-2 text-right">{formatPercent(pool.apr, 2)}</td>
+              <td className="px-2 py-2 text-right">{formatApr(pool.apr)}</td>
               <td className="hidden px-2 py-2 text-right sm:table-cell">{formatPrice(pool.price)}</td>
               <td
                 className={cn(

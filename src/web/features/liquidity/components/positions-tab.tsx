@@ -1,6 +1,6 @@
 import { Minus, Wallet } from 'lucide-react';
 import type { Position } from '@shared/schemas/liquidity';
-import { formatUi } from '@web/components/trade/trade-format';
+import { formatApr, formatUi } from '@web/components/trade/trade-format';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -90,7 +90,7 @@ export function PositionsTab({ positions, loading, signedIn, onRemove }: Positio
             />
             <Figure label="Fees 24h" value={formatUsd(p.fees24h)} />
             <Figure label="Fees Total" value={formatUsd(p.feesTotal)} />
-            <Figure label="APR" value={formatPercent(p.apr, 2)} />
+            <Figure label="APR" value={formatApr(p.apr)} />
             <Figure label="Pool Share" value={formatPercent(p.sharePercentage, 4)} />
             <Figure label={p.tokenA.symbol} value={formatUi(p.uiAmountA, 4)} />
             <Figure label={p.tokenB.symbol} value={formatUi(p.uiAmountB, 4)} />
