@@ -139,6 +139,43 @@ describe('a trader swaps on the platform pools of the embedded chain', () => {
     expect(got >= BigInt(best.minimumReceived)).toBe(true);
   });
 
+  it('a two-hop route through a token the wallet never held leaves no account of it behind', async () => {
+    const bob = await ApiWallet.create(server.url, 5);
+    const quote = await bob.call('POST', '/api/dex/quote', {
+      inputMint: NATIVE_MINT,
+      outputMint: mint('WEN'),
+      amount: '1',
+      slippage: 1,
+    });
+    const route = (quote.json.routes as Route[]).find((r) => r.marketInfos.length === 2);
+    if (!route) throw new Error('no two-hop route to WEN');
+    const middle = route.marketInfos[0]?.outputMint ?? '';
+    const lamports = async () =>
+      BigInt(
+        (await bob.rpc<{ value: number }>('getBalance', [bob.address, { commitment: 'confirmed' }])).value,
+      );
+    const before = await lamports();
+    const { op } = await bob.runOperation('/api/dex/jupiter', {
+      inputMint: NATIVE_MINT,
+      outputMint: mint('WEN'),
+      amount: '1',
+      slippage: 1,
+      routeId: route.id,
+    });
+    expect(op?.json.status).toBe('confirmed');
+    const accounts = await bob.rpc<{ value: unknown[] }>('getTokenAccountsByOwner', [
+      bob.address,
+      { mint: middle },
+      { encoding: 'jsonParsed' },
+    ]);
+    expect(accounts.value).toEqual([]);
+    // Input, fee and the rent of the WEN account only: the middle account's rent came back.
+    expect(before - (await lamports())).toBe(
+      10n ** 9n + BigInt(route.networkFeeLamports) + BigInt(route.rentLamports),
+    );
+    expect(await tokenBalance(bob, bob.address, mint('WEN'))).toBe(BigInt(route.outAmount));
+  });
+
   it('refuses an unknown route id and bad amounts with the spec messages', async () => {
     const expired = await alice.call('POST', '/api/dex/jupiter', {
       inputMint: mint('USDC'),

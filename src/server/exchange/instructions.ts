@@ -92,3 +92,11 @@ export async function unwrapSol(user: TransactionSigner): Promise<Instruction> {
     { programAddress: TOKEN_PROGRAM_ADDRESS },
   );
 }
+
+/** Closes an emptied token account of the user, returning its rent. */
+export async function closeTokenAccount(user: TransactionSigner, m: MintRef): Promise<Instruction> {
+  return getCloseAccountInstruction(
+    { account: await ata(user.address, m), destination: user.address, owner: user },
+    { programAddress: m.tokenProgram as Address },
+  );
+}

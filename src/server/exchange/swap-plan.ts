@@ -1,6 +1,6 @@
 import { createNoopSigner, type Address, type Instruction } from '@solana/kit';
 import { NATIVE_MINT } from '@shared/schemas/dex';
-import { ata, createAta, transferChecked, unwrapSol, wrapSol } from './instructions';
+import { ata, closeTokenAccount, createAta, transferChecked, unwrapSol, wrapSol } from './instructions';
 import type { LivePool, TokenInfo } from './market';
 
 /** One pool step with amounts fixed at plan time. */
@@ -46,15 +46,28 @@ const unwrapsSol = (legs: PlannedHop[][]): boolean => {
   return first?.input.mint === NATIVE_MINT || last?.output.mint === NATIVE_MINT;
 };
 
+/** Tokens a route passes through (a hop's output that is not the route's final output), except SOL. */
+export function intermediateTokens(legs: PlannedHop[][]): TokenInfo[] {
+  const finalMint = legs[0]?.[legs[0].length - 1]?.output.mint;
+  const found = new Map<string, TokenInfo>();
+  for (const hop of legs.flat()) {
+    if (hop.output.mint !== finalMint && hop.output.mint !== NATIVE_MINT)
+      found.set(hop.output.mint, hop.output);
+  }
+  return [...found.values()];
+}
+
 /**
- * The tokens whose user account `swapInstructions` creates (if missing) and leaves open: every hop's
- * output except wrapped SOL when the transaction closes that account again.
+ * The tokens whose user account `swapInstructions` creates (if missing) and leaves open: the route's
+ * output unless it is SOL (unwrapped). Intermediate accounts are either already there or created and
+ * closed again in the same transaction.
  */
 export function keptTokenAccounts(legs: PlannedHop[][]): TokenInfo[] {
   const kept = new Map<string, TokenInfo>();
   const unwraps = unwrapsSol(legs);
+  const passing = new Set(intermediateTokens(legs).map((t) => t.mint));
   for (const hop of legs.flat()) {
-    if (unwraps && hop.output.mint === NATIVE_MINT) continue;
+    if ((unwraps && hop.output.mint === NATIVE_MINT) || passing.has(hop.output.mint)) continue;
     kept.set(hop.output.mint, hop.output);
   }
   return [...kept.values()];
@@ -63,12 +76,15 @@ export function keptTokenAccounts(legs: PlannedHop[][]): TokenInfo[] {
 /**
  * One atomic transaction for a whole route (every leg of a split, every hop of a path): per hop the user
  * pays the input vault and the platform (pool authority, signing later) pays the user from the output
- * vault. Intermediate tokens pass through the user's own token accounts. SOL is wrapped in and out.
+ * vault. Intermediate tokens pass through the user's own token accounts; those listed in `closeAfter`
+ * (accounts this transaction creates) end empty and are closed again, so the route keeps no extra rent.
+ * SOL is wrapped in and out.
  */
 export async function swapInstructions(
   wallet: Address,
   platform: Address,
   legs: PlannedHop[][],
+  closeAfter: readonly TokenInfo[] = [],
 ): Promise<Instruction[]> {
   const user = createNoopSigner(wallet);
   const authority = createNoopSigner(platform);
@@ -97,6 +113,7 @@ export async function swapInstructions(
       instructions.push(transferChecked(r.vaultOut, userOut, authority, hop.output, hop.amountOut));
     }
   }
+  for (const token of closeAfter) instructions.push(await closeTokenAccount(user, token));
   if (unwrapsSol(legs)) instructions.push(await unwrapSol(user));
   return instructions;
 }

@@ -16,8 +16,10 @@ import { planOperation } from '../../chain/pipeline/plan';
 import type { AppContext } from '../../context';
 import { loadPool, loadPools, loadTokens, poolLabel, type LivePool } from '../../exchange/market';
 import { cachedMarket } from '../../exchange/market-cache';
+import { readAccounts } from '../../exchange/accounts';
+import { ata } from '../../exchange/instructions';
 import { swapCosts } from '../../exchange/swap-cost';
-import { hopRecord, swapInstructions, type PlannedHop } from '../../exchange/swap-plan';
+import { hopRecord, intermediateTokens, swapInstructions, type PlannedHop } from '../../exchange/swap-plan';
 import { DEX_SWAP } from '../../exchange/swap-handler';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { describeRoute, graphOf, plannedLegs, toBaseUnits, type RouteCore } from './quote';
@@ -191,7 +193,10 @@ async function planSwap(
   const lastLeg = legs[0] ?? [];
   const last = lastLeg[lastLeg.length - 1];
   if (!first || !last) throw badRequest(dexMessages.routeExpired);
-  const instructions = await swapInstructions(wallet, ctx.platform.address, legs);
+  const passing = intermediateTokens(legs);
+  const existing = await readAccounts(ctx, await Promise.all(passing.map((t) => ata(wallet, t))));
+  const created = passing.filter((_, i) => !existing[i]);
+  const instructions = await swapInstructions(wallet, ctx.platform.address, legs, created);
   return planOperation(ctx, {
     wallet,
     kind: DEX_SWAP,
