@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './helpers/app-server';
 import { DESKTOP, MOBILE, newPage, screenshot } from './helpers/browser';
 import { connectLocalWallet, toast } from './helpers/wallet';
-import { chainReader, chooseOption, exchangeTokens, uiTextToUnits } from './dex-chain';
+import { chainReader, chooseOption, exchangeTokens, uiTextToUnits } from './helpers/dex-chain';
 
 const SOL = 1_000_000_000n;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './helpers/app-server';
 import { DESKTOP, MOBILE, newPage, screenshot } from './helpers/browser';
 import { connectLocalWallet, toast } from './helpers/wallet';
-import { chainReader, chooseOption, exchangeTokens } from './dex-chain';
+import { chainReader, chooseOption, exchangeTokens } from './helpers/dex-chain';
 
 describe('a liquidity provider adds to a pool, sees the position and removes it', () => {
   const app = useAppAndBrowser();

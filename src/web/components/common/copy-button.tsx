@@ -10,11 +10,13 @@ interface CopyButtonProps {
   value: string;
   /** What is copied, for the accessible name and the toast ("Mint address"). */
   label: string;
+  /** The toast's title; part 2 of the spec (Wallet Generator) says 'Copied!'. */
+  title?: string;
   className?: string;
 }
 
-/** Icon button that copies `value` and confirms with the spec's 'Copied to Clipboard' toast. */
-export function CopyButton({ value, label, className }: CopyButtonProps) {
+/** Icon button that copies `value` and confirms with a toast, by default the spec's 'Copied to Clipboard'. */
+export function CopyButton({ value, label, title = COPIED_TITLE, className }: CopyButtonProps) {
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -26,7 +28,7 @@ export function CopyButton({ value, label, className }: CopyButtonProps) {
   async function copy() {
     if (await copyToClipboard(value)) {
       setCopied(true);
-      toast({ title: COPIED_TITLE, description: `${label} copied.`, variant: 'success' });
+      toast({ title, description: `${label} copied.`, variant: 'success' });
     } else {
       toast({
         title: 'Copy Failed',

@@ -1,4 +1,5 @@
 import { Flame } from 'lucide-react';
+import { PageHeader } from '@web/components/common/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
 import { useBurnStats } from './api/get-burn-stats';
@@ -16,12 +17,9 @@ export default function TokenBurnerPage() {
   const burns = useBurns(owner);
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Token Burner</h2>
-        <p className="text-sm text-muted-foreground">
-          Destroy tokens you hold, after an explicit confirmation. Every burn is a real on-chain transaction.
-        </p>
-      </div>
+      <PageHeader title="Token Burner">
+        Destroy tokens you hold, after an explicit confirmation. Every burn is a real on-chain transaction.
+      </PageHeader>
       {owner ? <BurnStatCards stats={stats.data} loading={stats.isPending} /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">

@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { PageHeader } from '@web/components/common/page-header';
 import { useDexTokens } from '@web/components/trade/exchange-queries';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -14,12 +15,9 @@ export default function JupiterPage() {
 
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Jupiter Swap</h2>
-        <p className="text-sm text-muted-foreground">
-          The best price across every pool: direct, through an intermediate token, or split between pools.
-        </p>
-      </div>
+      <PageHeader title="Jupiter Swap">
+        The best price across every pool: direct, through an intermediate token, or split between pools.
+      </PageHeader>
       {tokens.isError && (
         <Alert variant="destructive">
           <AlertTriangle aria-hidden />

@@ -1,4 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
+import { PageHeader } from '@web/components/common/page-header';
 import { usePools } from '@web/components/trade/exchange-queries';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -16,13 +17,10 @@ export default function RaydiumAmmPage() {
 
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Raydium AMM</h2>
-        <p className="text-sm text-muted-foreground">
-          Swap against the exchange&apos;s constant-product pools. Prices, trades and volume come from the
-          chain.
-        </p>
-      </div>
+      <PageHeader title="Raydium AMM">
+        Swap against the exchange&apos;s constant-product pools. Prices, trades and volume come from the
+        chain.
+      </PageHeader>
       {pools.isError && (
         <Alert variant="destructive">
           <AlertTriangle aria-hidden />

@@ -1,5 +1,6 @@
 import { BarChart3, Flame, Layers } from 'lucide-react';
 import { useMemo } from 'react';
+import { PageHeader } from '@web/components/common/page-header';
 import { useDexTokens, usePools } from '@web/components/trade/exchange-queries';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
@@ -38,12 +39,9 @@ export default function LiquidityPage() {
 
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Liquidity Manager</h2>
-        <p className="text-sm text-muted-foreground">
-          Create pools, add to them and withdraw, with positions valued from the pools&apos; live reserves.
-        </p>
-      </div>
+      <PageHeader title="Liquidity Manager">
+        Create pools, add to them and withdraw, with positions valued from the pools&apos; live reserves.
+      </PageHeader>
       <div className="grid gap-6 lg:grid-cols-5">
         <div className="min-w-0 lg:col-span-2">
           {signedIn ? (

@@ -2,6 +2,7 @@ import { Scale } from 'lucide-react';
 import { useState } from 'react';
 import { balanceMessages, type BalanceRequest, type BalanceResponse } from '@shared/schemas/balance';
 import { withThousands } from '@shared/solana/amounts';
+import { EmptyState } from '@web/components/common/empty-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/hooks/use-toast';
 import { useCheckBalance } from './api/check-balance';
@@ -68,12 +69,9 @@ export default function BalanceCheckerPage() {
               }}
             />
           ) : (
-            <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border py-12 text-center">
-              <Scale className="size-8 text-muted-foreground" aria-hidden />
-              <p className="max-w-xs text-sm text-muted-foreground">
-                Enter a wallet address and check its balance. The result appears here.
-              </p>
-            </div>
+            <EmptyState icon={Scale} className="py-12">
+              Enter a wallet address and check its balance. The result appears here.
+            </EmptyState>
           )}
         </CardContent>
       </Card>

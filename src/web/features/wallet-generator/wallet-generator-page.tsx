@@ -9,6 +9,7 @@ import { WalletList } from './components/wallet-list';
 import { WalletStatCards } from './components/wallet-stat-cards';
 import { useLeaveWarning } from './hooks/use-leave-warning';
 import { useWalletList } from './hooks/use-wallet-list';
+import { PageHeader } from '@web/components/common/page-header';
 
 /** Route /wallet-generator: wallets made in the browser; only public addresses reach the server (balances). */
 export default function WalletGeneratorPage() {
@@ -24,12 +25,9 @@ export default function WalletGeneratorPage() {
 
   return (
     <div className="space-y-6">
-      <div className="space-y-1">
-        <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">Wallet Generator</h2>
-        <p className="text-sm text-muted-foreground">
-          Create Solana wallets with a seed phrase, or import existing ones. Keys never leave this browser.
-        </p>
-      </div>
+      <PageHeader title="Wallet Generator">
+        Create Solana wallets with a seed phrase, or import existing ones. Keys never leave this browser.
+      </PageHeader>
       <WalletStatCards
         total={list.wallets.length}
         generated={list.wallets.filter((w) => w.source === 'generated').length}

@@ -11,7 +11,7 @@ import {
 import { invalidateAfterTrade } from '@web/components/trade/exchange-queries';
 import { fieldErrors } from '@web/components/trade/form-errors';
 import { formatBase } from '@web/components/trade/trade-format';
-import { useDebouncedValue } from '@web/components/trade/use-debounced-value';
+import { useDebouncedValue } from '@web/hooks/use-debounced-value';
 import { useSwapRunner } from '@web/components/trade/use-swap-runner';
 import { toast } from '@web/hooks/use-toast';
 import { guardSensitiveOperation, useSecurity } from '@web/lib/security';

@@ -1,5 +1,6 @@
 import { History } from 'lucide-react';
 import { useState } from 'react';
+import { EmptyState } from '@web/components/common/empty-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useBatch } from '../api/get-batch';
@@ -34,13 +35,9 @@ export function BatchHistory({ config, owner }: { config: BatchKindConfig; owner
         ) : isError ? (
           <p className="text-sm text-destructive">Could not load your batches: {error.message}</p>
         ) : data.batches.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border py-10 text-center">
-            <History className="size-8 text-muted-foreground" aria-hidden />
-            <p className="font-medium">No batches yet</p>
-            <p className="max-w-xs text-sm text-muted-foreground">
-              Batches you send from this page appear here.
-            </p>
-          </div>
+          <EmptyState icon={History} title="No batches yet">
+            Batches you send from this page appear here.
+          </EmptyState>
         ) : (
           <ul className="space-y-3" data-testid="batch-history">
             {data.batches.map((batch) => (

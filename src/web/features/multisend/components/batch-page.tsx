@@ -1,4 +1,4 @@
-import { Card } from '@web/components/ui/card';
+import { PageHeader } from '@web/components/common/page-header';
 import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
 import type { BatchKindConfig } from '../lib/kinds';
 import { BatchHistory } from './batch-history';
@@ -11,15 +11,9 @@ export function BatchPage({ config }: { config: BatchKindConfig }) {
   const connected = status === 'connected' && sessionAddress !== null;
   return (
     <div className="space-y-6" data-testid={`${config.kind}-page`}>
-      <div className="flex items-center gap-3">
-        <Card className="flex size-11 shrink-0 items-center justify-center rounded-xl border-0 bg-gradient-to-br from-solana-purple to-solana-green">
-          <config.icon className="size-5 text-white" aria-hidden />
-        </Card>
-        <div className="min-w-0 space-y-0.5">
-          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{config.title}</h2>
-          <p className="text-sm text-muted-foreground">{config.description}</p>
-        </div>
-      </div>
+      <PageHeader title={config.title} icon={config.icon}>
+        {config.description}
+      </PageHeader>
       {connected && sessionAddress ? (
         <BatchWorkspace key={sessionAddress} config={config} owner={sessionAddress} />
       ) : (

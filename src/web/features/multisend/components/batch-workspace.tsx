@@ -8,7 +8,7 @@ import { verifyToken } from '@web/lib/tokens/verify';
 import { previewUrl, useBatchPreview } from '../api/preview-batch';
 import { useBatchForm } from '../hooks/use-batch-form';
 import { useBatchSend } from '../hooks/use-batch-send';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@web/hooks/use-debounced-value';
 import { failureText } from '../lib/failure-text';
 import { PREVIEW_DEBOUNCE_MS, type BatchKindConfig } from '../lib/kinds';
 import { collectCustomValues } from '../lib/recipients';

@@ -2,7 +2,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { formatAmount } from '@web/lib/format';
 import { lamportsToSol } from '@shared/solana/amounts';
 import { useTokenEstimate } from '../api/get-token-estimate';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@web/hooks/use-debounced-value';
 
 interface EstimatedCostProps {
   nameLength: number;

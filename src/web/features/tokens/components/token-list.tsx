@@ -1,4 +1,5 @@
 import { Coins } from 'lucide-react';
+import { EmptyState } from '@web/components/common/empty-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useWallet } from '@web/lib/wallet';
@@ -38,13 +39,9 @@ export function TokenList() {
         ) : isError ? (
           <p className="text-sm text-destructive">Could not load your tokens: {error.message}</p>
         ) : data.tokens.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border py-10 text-center">
-            <Coins className="size-8 text-muted-foreground" aria-hidden />
-            <p className="font-medium">No tokens yet</p>
-            <p className="max-w-xs text-sm text-muted-foreground">
-              Tokens you create with this wallet will appear here.
-            </p>
-          </div>
+          <EmptyState icon={Coins} title="No tokens yet">
+            Tokens you create with this wallet will appear here.
+          </EmptyState>
         ) : (
           <ul className="space-y-3" data-testid="token-list">
             {data.tokens.map((token) => (

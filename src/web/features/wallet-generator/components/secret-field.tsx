@@ -1,4 +1,5 @@
-import { CopyValueButton } from './copy-value-button';
+import { walletMessages } from '@shared/schemas/wallet';
+import { CopyButton } from '@web/components/common/copy-button';
 
 interface SecretFieldProps {
   label: string;
@@ -20,7 +21,7 @@ export function SecretField({ label, value, revealed, testId }: SecretFieldProps
         >
           {revealed ? value : '•'.repeat(Math.min(value.length, 48))}
         </code>
-        {revealed ? <CopyValueButton value={value} label={label} /> : null}
+        {revealed ? <CopyButton value={value} label={label} title={walletMessages.copied} /> : null}
       </div>
     </div>
   );

@@ -1,11 +1,12 @@
 import { Eye, EyeOff, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { walletMessages } from '@shared/schemas/wallet';
+import { CopyButton } from '@web/components/common/copy-button';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Switch } from '@web/components/ui/switch';
 import type { LocalWallet } from '../lib/wallet-types';
-import { CopyValueButton } from './copy-value-button';
 import { SecretField } from './secret-field';
 
 interface WalletCardProps {
@@ -66,7 +67,7 @@ export function WalletCard({ wallet, balanceSol, onRemove }: WalletCardProps) {
           <code className="min-w-0 flex-1 font-mono text-xs break-all" data-testid="wallet-address">
             {wallet.address}
           </code>
-          <CopyValueButton value={wallet.address} label="Address" />
+          <CopyButton value={wallet.address} label="Address" title={walletMessages.copied} />
         </div>
       </div>
       <SecretField

@@ -1,6 +1,7 @@
 import { FileDown, Trash2, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import type { WalletBalance } from '@shared/schemas/wallet';
+import { EmptyState } from '@web/components/common/empty-state';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/hooks/use-toast';
@@ -44,13 +45,9 @@ export function WalletList({ list, balances }: WalletListProps) {
       </CardHeader>
       <CardContent className="space-y-3">
         {count === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border py-12 text-center">
-            <Wallet className="size-8 text-muted-foreground" aria-hidden />
-            <p className="font-medium">No Wallets Yet</p>
-            <p className="max-w-sm text-sm text-muted-foreground">
-              Generate a wallet or import one. Keys stay in this browser tab.
-            </p>
-          </div>
+          <EmptyState icon={Wallet} title="No Wallets Yet" className="py-12">
+            Generate a wallet or import one. Keys stay in this browser tab.
+          </EmptyState>
         ) : (
           list.wallets.map((w) => (
             <WalletCard
