@@ -1,4 +1,4 @@
-import { ArrowDownUp, Loader2, Repeat } from 'lucide-react';
+import { Loader2, Repeat } from 'lucide-react';
 import { DEFAULT_SLIPPAGE_RAYDIUM, NATIVE_MINT, SLIPPAGE_PRESETS, type Pool } from '@shared/schemas/dex';
 import { SlippageControl } from '@web/components/trade/slippage-control';
 import { TokenAmountField } from '@web/components/trade/token-amount-field';
@@ -13,6 +13,7 @@ import type { AmmSwapForm } from '../hooks/use-amm-swap';
 import { PairSelect } from './pair-select';
 import { QuoteDetails } from './quote-details';
 import { ResignNotice } from './resign-notice';
+import { SwapSidesButton } from './swap-sides-button';
 
 function FixedToken({ symbol }: { symbol: string | undefined }) {
   return (
@@ -65,19 +66,7 @@ export function AmmSwapCard({ pools, form }: { pools: readonly Pool[]; form: Amm
             error={form.errors.fromToken ?? form.errors.amount}
             disabled={pending}
           />
-          <div className="flex justify-center">
-            <Button
-              type="button"
-              variant="outline"
-              size="icon-sm"
-              aria-label="Swap sides"
-              onClick={form.flip}
-              disabled={pending || !form.pool}
-              className="rounded-full"
-            >
-              <ArrowDownUp aria-hidden />
-            </Button>
-          </div>
+          <SwapSidesButton onClick={form.flip} disabled={pending || !form.pool} />
           <TokenAmountField
             id="amm-receive"
             label="You Receive"

@@ -1,4 +1,4 @@
-import { ArrowDownUp, Loader2, Search, Zap } from 'lucide-react';
+import { Loader2, Search, Zap } from 'lucide-react';
 import { NATIVE_MINT, SLIPPAGE_PRESETS, type DexToken } from '@shared/schemas/dex';
 import { SlippageControl } from '@web/components/trade/slippage-control';
 import { TokenAmountField } from '@web/components/trade/token-amount-field';
@@ -12,6 +12,7 @@ import { useWallet } from '@web/lib/wallet';
 import type { JupiterSwapForm } from '../hooks/use-jupiter-swap';
 import { ResignNotice } from './resign-notice';
 import { RouteList } from './route-list';
+import { SwapSidesButton } from './swap-sides-button';
 
 /** Jupiter Swap: tokens, amount, slippage, Get Best Route, route cards, Execute Swap (spec §2.10). */
 export function JupiterSwapCard({ form, tokens }: { form: JupiterSwapForm; tokens: readonly DexToken[] }) {
@@ -60,19 +61,7 @@ export function JupiterSwapCard({ form, tokens }: { form: JupiterSwapForm; token
           error={form.errors.inputMint ?? form.errors.amount}
           disabled={pending}
         />
-        <div className="flex justify-center">
-          <Button
-            type="button"
-            variant="outline"
-            size="icon-sm"
-            aria-label="Swap sides"
-            className="rounded-full"
-            onClick={form.flip}
-            disabled={pending}
-          >
-            <ArrowDownUp aria-hidden />
-          </Button>
-        </div>
+        <SwapSidesButton onClick={form.flip} disabled={pending} />
         <TokenAmountField
           id="jupiter-output-amount"
           label="You Receive"
