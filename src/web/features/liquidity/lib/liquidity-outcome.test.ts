@@ -28,7 +28,13 @@ describe('readOutcome', () => {
     const outcome = readOutcome(operation({ txHash: 'sig' }), 'add');
     expect(outcome?.txHash).toBe('sig');
     expect(outcome?.sharePercentage).toBe(12.5);
-    expect(outcome?.headline).toBe('Your position holds 12.50% of the pool.');
+    expect(outcome?.headline).toBe('Your position holds 12.5% of the pool.');
+  });
+
+  it('states a tiny share with the same precision as the Pool Share row', () => {
+    const tiny = operation({ txHash: 'sig' });
+    const outcome = readOutcome({ ...tiny, summary: { ...tiny.summary, sharePercentage: 0.0021 } }, 'add');
+    expect(outcome?.headline).toBe('Your position holds 0.0021% of the pool.');
   });
 
   it('is null when the summary is not a liquidity summary', () => {

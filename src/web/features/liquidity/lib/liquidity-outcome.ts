@@ -1,5 +1,6 @@
 import type { Operation } from '@shared/schemas/operations';
 import { liquiditySummarySchema, type LiquiditySummary } from '@shared/schemas/liquidity';
+import { formatPercent } from '@web/lib/format';
 
 export type LiquidityAction = 'create' | 'add' | 'remove';
 
@@ -24,6 +25,6 @@ export function readOutcome(operation: Operation, action: LiquidityAction): Liqu
   const headline =
     action === 'remove'
       ? 'Your LP tokens were burned and both tokens returned to your wallet.'
-      : `Your position holds ${share < 0.01 ? '<0.01' : share.toFixed(2)}% of the pool.`;
+      : `Your position holds ${formatPercent(share, 4)} of the pool.`;
   return { ...summary.data, action, txHash: typeof txHash === 'string' ? txHash : null, headline };
 }
