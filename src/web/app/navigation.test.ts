@@ -9,22 +9,14 @@ import {
 } from './navigation';
 
 const PLACEHOLDER_PATHS = [
-  '/raydium-amm',
   '/raydium-clmm',
   '/pump-fun',
-  '/jupiter',
   '/cross-chain',
   '/ai-ideas',
   '/ai-tokenomics',
   '/ai-whitepaper',
   '/ai-signals',
   '/ai-simulator',
-  '/multisender',
-  '/wallet-generator',
-  '/sol-distribution',
-  '/token-distribution',
-  '/liquidity',
-  '/token-burner',
   '/portfolio',
   '/gamification',
   '/api-vault',

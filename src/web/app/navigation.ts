@@ -162,7 +162,22 @@ export const NAV_ITEMS: readonly NavItem[] = [
   leaf('settings', 'Settings & Config', Settings, '/settings'),
 ];
 
-const PAGES = new Set(['/', '/token-manager', '/balance-checker', '/solx-token', '/analytics', '/settings']);
+const PAGES = new Set([
+  '/',
+  '/token-manager',
+  '/balance-checker',
+  '/raydium-amm',
+  '/jupiter',
+  '/liquidity',
+  '/multisender',
+  '/sol-distribution',
+  '/token-distribution',
+  '/wallet-generator',
+  '/token-burner',
+  '/solx-token',
+  '/analytics',
+  '/settings',
+]);
 /** Listed in the sidebar but absent from the spec's route table: they render the 404 page. */
 const NOT_IN_ROUTE_TABLE = new Set(['/volume-bot', '/holder-bot', '/institutional']);
 

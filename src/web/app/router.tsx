@@ -30,6 +30,8 @@ const PlaceholderPage = lazy(() => import('@web/features/placeholder/placeholder
 
 function routeFor(path: string, kind: (typeof ROUTES)[number]['kind'], title: string): RouteObject {
   const Page = PAGES[path];
+  if (kind === 'page' && !Page)
+    throw new Error(`navigation marks ${path} as a page but the router has no module for it`);
   const element =
     kind === 'not-found' ? (
       <NotFoundPage />

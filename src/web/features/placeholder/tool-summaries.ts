@@ -1,10 +1,7 @@
 /** One line per tool that later builds ship, so the placeholder says what is coming without faking it. */
 export const TOOL_SUMMARIES: Readonly<Record<string, string>> = {
-  '/raydium-amm':
-    'Swap between token pairs on a constant-product pool, with slippage control, rate, fee and minimum received.',
   '/raydium-clmm': 'Open and manage concentrated-liquidity positions inside a price range you choose.',
   '/pump-fun': 'Launch a token on a bonding curve and follow trending launches.',
-  '/jupiter': 'Find the best swap route across pools and execute it in a single transaction.',
   '/cross-chain': 'Bridge USDC, USDT, WETH and WBTC between Solana and other chains.',
   '/ai-ideas': 'Generate token project ideas from an industry, a theme and a target audience.',
   '/ai-tokenomics':
@@ -13,13 +10,6 @@ export const TOOL_SUMMARIES: Readonly<Record<string, string>> = {
   '/ai-signals':
     'Buy, sell or hold signals and market alerts from technical, sentiment and on-chain indicators.',
   '/ai-simulator': 'Run a Monte Carlo simulation of a token launch with outcomes, scenarios and risks.',
-  '/multisender': 'Send an SPL token to up to 1,000 recipients in one batch.',
-  '/wallet-generator':
-    'Create Solana wallets with a seed phrase right in your browser, or import an existing one.',
-  '/sol-distribution': 'Send SOL to many addresses at once, in equal or custom amounts.',
-  '/token-distribution': 'Airdrop an SPL token to many addresses at once.',
-  '/liquidity': 'Create pools, add or remove liquidity and track your positions.',
-  '/token-burner': 'Permanently burn an amount of a token you hold, after an explicit confirmation.',
   '/portfolio': 'Holdings, value and profit and loss across the wallets you track.',
   '/gamification': 'Levels, points, achievements, a leaderboard, rewards and daily quests.',
   '/api-vault': 'Store keys for third-party services used by the AI and market tools.',
