@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cosignWireTransaction } from '@server/chain/pipeline/cosign';
 import { registerOperationHandler } from '@server/chain/pipeline/handlers';
 import { planOperation } from '@server/chain/pipeline/plan';
+import { IN_FLIGHT_MESSAGE } from '@server/chain/pipeline/submit';
+import { operations } from '@server/db/schema';
+import { eq } from 'drizzle-orm';
 import { conflict } from '@server/lib/errors';
 import { ApiWallet } from './helpers/api-wallet';
 import { startTestServer } from './helpers/server';
@@ -87,6 +90,26 @@ describe('pipeline hooks: co-signing under a lock, refusing, sending in the back
     expect(res.json.message).toBe('Price moved. Review the new quote and sign again.');
     expect((await wallet.call('GET', `/api/operations/${plan.operationId}`)).json.status).toBe('planned');
     expect(await balance(wallet)).toBe(before);
+  });
+
+  it('does not co-sign while another operation on the same key is still submitted (slow chain, restart)', async () => {
+    const wallet = await ApiWallet.create(server.url, 1);
+    const earlier = await planPayout(server, wallet, 'test_payout', 3_000_000);
+    const setStatus = (status: string) =>
+      server.ctx.database.db.update(operations).set({ status }).where(eq(operations.id, earlier.operationId));
+    await setStatus('submitted');
+    const plan = await planPayout(server, wallet, 'test_payout', 4_000_000);
+    const signed = await wallet.sign(plan.transactions);
+    const busy = await wallet.call('POST', `/api/operations/${plan.operationId}/submit`, {
+      transactions: signed,
+    });
+    expect(busy.status).toBe(409);
+    expect(busy.json).toMatchObject({ error: 'in_flight', message: IN_FLIGHT_MESSAGE });
+    await setStatus('failed');
+    const ok = await wallet.call('POST', `/api/operations/${plan.operationId}/submit`, {
+      transactions: signed,
+    });
+    expect(ok.json.status).toBe('confirmed');
   });
 
   it('a background operation answers at once and a job sends and confirms it', async () => {

@@ -75,7 +75,7 @@ export async function confirmOperation(
 
 async function finishOperation(ctx: AppContext, id: string) {
   const { db } = ctx.database;
-  await db.transaction(async (tx) => {
+  const confirmed = await db.transaction(async (tx) => {
     const { op, txs } = await loadOperation(tx, id);
     const ok = txs.every((t) => t.status === 'confirmed');
     const [claimed] = await tx
@@ -87,7 +87,7 @@ async function finishOperation(ctx: AppContext, id: string) {
       })
       .where(and(eq(operations.id, id), eq(operations.status, 'submitted')))
       .returning({ id: operations.id });
-    if (!claimed) return;
+    if (!claimed) return null;
     const finished = {
       id,
       wallet: op.wallet,
@@ -102,10 +102,12 @@ async function finishOperation(ctx: AppContext, id: string) {
         .update(operations)
         .set({ result: { ...result, signature: finished.signatures.at(-1) ?? null } })
         .where(eq(operations.id, id));
-    } else {
-      await handler?.onFailed?.(tx, finished, ctx);
+      return finished;
     }
+    await handler?.onFailed?.(tx, finished, ctx);
+    return null;
   });
+  if (confirmed) operationHandler(confirmed.kind)?.afterCommit?.(confirmed, ctx);
 }
 
 /** Sends chunk by chunk until everything is out, stopping between chunks when the server stops. */

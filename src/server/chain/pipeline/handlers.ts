@@ -24,6 +24,8 @@ export interface OperationHandler {
    * to refuse (nothing is stored or sent, the operation stays `planned`).
    */
   cosign?(ctx: AppContext, op: PendingOperation, signed: string[]): Promise<string[]>;
+  /** After the transaction that confirmed the operation has committed (e.g. refresh derived data). */
+  afterCommit?(op: FinishedOperation, ctx: AppContext): void;
 }
 
 const handlers = new Map<string, OperationHandler>();

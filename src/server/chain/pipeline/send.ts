@@ -1,4 +1,4 @@
-import type { Base64EncodedWireTransaction } from '@solana/kit';
+import { isSolanaError, type Base64EncodedWireTransaction } from '@solana/kit';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { operationTransactions } from '../../db/schema';
@@ -7,8 +7,11 @@ import { readableChainError } from './errors';
 /**
  * Sends (with preflight) up to `limit` submitted transactions of an operation that were never sent.
  * `sent_at` is written first, so after a crash such a transaction is only re-sent once the chain has
- * been asked about its signature. A preflight refusal means the transaction never reached the chain:
- * it is failed for good. Returns how many unsent transactions remain.
+ * been asked about its signature. An answer from the node refusing it (a JSON-RPC error: preflight,
+ * signature, blockhash) means it never reached the chain: it is failed for good. A transport error
+ * (timeout, 429, 502) proves nothing — the node may have forwarded it — so the transaction stays
+ * `submitted` and confirmation asks the chain about it until it lands or its blockhash expires.
+ * Returns how many unsent transactions remain.
  */
 export async function sendUnsent(
   ctx: AppContext,
@@ -50,6 +53,7 @@ export async function sendUnsent(
         })
         .send();
     } catch (error) {
+      if (!refusedByNode(error)) continue;
       await db
         .update(operationTransactions)
         .set({ status: 'failed', error: readableChainError(errorData(error), errorLogs(error)) })
@@ -57,6 +61,13 @@ export async function sendUnsent(
     }
   }
   return unsent.length - chunk.length;
+}
+
+/** JSON-RPC errors (codes -32768…-32000) are the node's own answer; anything else is the transport's. */
+export function refusedByNode(error: unknown): boolean {
+  if (!isSolanaError(error)) return false;
+  const code = error.context.__code;
+  return code >= -32768 && code <= -32000;
 }
 
 function errorData(error: unknown): unknown {

@@ -8,7 +8,7 @@ import {
   type ReadonlyUint8Array,
   type SignatureBytes,
 } from '@solana/kit';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import {
   BLOCKHASH_EXPIRED_MESSAGE,
   MESSAGE_MISMATCH_MESSAGE,
@@ -27,6 +27,8 @@ const sameBytes = (a: ReadonlyUint8Array, b: ReadonlyUint8Array) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
 /** How long a locked operation (a swap) waits inline for its confirmation before the lock is let go. */
 const LOCKED_CONFIRM_MS = 30_000;
+export const IN_FLIGHT_MESSAGE =
+  'Another transaction on the same pool is still confirming. Try again in a moment.';
 
 async function checkWalletSigned(planned: string, signed: string, wallet: Address) {
   const plannedTx = decodeTx(planned);
@@ -75,7 +77,9 @@ export async function submitOperation(
   }
   const handler = operationHandler(op.kind);
   const pending: PendingOperation = { id, wallet: op.wallet, kind: op.kind, summary: op.summary };
-  await withLocks(handler?.lockKeys?.(pending) ?? [], async () => {
+  const keys = handler?.lockKeys?.(pending) ?? [];
+  await withLocks(keys, async () => {
+    if (keys.length > 0 && (await inFlightOn(ctx, id, keys))) throw conflict('in_flight', IN_FLIGHT_MESSAGE);
     const complete = handler?.cosign ? await handler.cosign(ctx, pending, signed) : signed;
     const signatures = complete.map(feePayerSignature);
     if (!(await claim(ctx, id, complete, signatures))) return;
@@ -86,6 +90,29 @@ export async function submitOperation(
     await confirmInline(ctx, id, handler?.lockKeys ? LOCKED_CONFIRM_MS : 0);
   });
   return getOperationView(ctx, id, wallet);
+}
+
+/**
+ * The in-process lock covers one request; an operation still `submitted` after it (a slow cluster, a
+ * restart, another instance) can still land, so nothing that shares one of its keys is co-signed until
+ * it is confirmed or failed (expired blockhashes end as failed).
+ */
+async function inFlightOn(ctx: AppContext, id: string, keys: string[]): Promise<boolean> {
+  const others = await ctx.database.db
+    .select({
+      id: operations.id,
+      wallet: operations.wallet,
+      kind: operations.kind,
+      summary: operations.summary,
+    })
+    .from(operations)
+    .where(and(eq(operations.status, 'submitted'), ne(operations.id, id)));
+  return others.some(
+    (op) =>
+      operationHandler(op.kind)
+        ?.lockKeys?.(op)
+        .some((k) => keys.includes(k)) ?? false,
+  );
 }
 
 /** Signatures are stored before sending, so after a crash the chain can be asked about them instead of re-paying. */
