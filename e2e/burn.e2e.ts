@@ -78,7 +78,10 @@ describe('a holder burns 10% of a token after confirming', () => {
       expect(await entry.getByRole('link').getAttribute('href')).toMatch(
         /^https:\/\/explorer\.solana\.com\/tx\//,
       );
-      expect(await page.getByTestId('burn-stat-card').first().textContent()).toContain('1');
+      const stats = page.getByTestId('burn-stat-card');
+      await expect.poll(() => stats.first().getByTestId('stat-value').textContent()).toBe('1');
+      expect(await stats.nth(1).textContent()).toContain('Tokens Affected');
+      expect(await stats.nth(1).getByTestId('stat-value').textContent()).toBe('1');
       await screenshot(page, `burn-history-${device}`);
     },
   );

@@ -75,7 +75,9 @@ describe('a launcher pays many holders at once', () => {
     expect(await page.getByTestId('batch-history-item').first().getAttribute('data-status')).toBe(
       'completed',
     );
-    await expect.poll(() => page.getByTestId('batch-stat').first().textContent()).toContain('1');
+    await expect
+      .poll(() => page.getByTestId('batch-stat').first().getByTestId('stat-value').textContent())
+      .toBe('1');
     await screenshot(page, 'multisender-completed-desktop');
 
     await openFromSidebar(page, 'Balance Checker');
@@ -101,6 +103,12 @@ describe('a launcher pays many holders at once', () => {
     await connectLocalWallet(page);
     const [a, b, c] = freshAddresses(3) as [string, string, string];
     const list = page.getByLabel('Addresses', { exact: true });
+    await page.getByRole('button', { name: 'Distribute SOL' }).click();
+    await toast(page, 'No Valid Addresses').waitFor();
+    expect(await toast(page, 'No Valid Addresses').textContent()).toContain(
+      'At least one address is required',
+    );
+    await page.locator('form').getByText('At least one address is required', { exact: true }).waitFor();
     await list.fill(`${a}\nnot-a-wallet\n${b}\n\n${c}`);
     await page.getByLabel('Total Amount (SOL)').fill('0.5');
     await page.getByRole('radio', { name: '1.5x Fast' }).click();

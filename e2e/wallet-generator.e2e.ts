@@ -19,7 +19,9 @@ describe('a user generates wallets in the browser, reveals one and exports them'
     await page.getByRole('button', { name: 'Generate 10' }).click();
     const cards = page.getByTestId('wallet-card');
     await expect.poll(() => cards.count()).toBe(10);
-    expect(await page.getByTestId('wallet-stat-card').first().textContent()).toContain('10');
+    expect(await page.getByTestId('wallet-stat-card').first().getByTestId('stat-value').textContent()).toBe(
+      '10',
+    );
 
     const last = cards.last();
     const address = (await last.getAttribute('data-address')) ?? '';

@@ -4,6 +4,7 @@ import {
   formatAmountInput,
   formatCompactUsd,
   formatInteger,
+  formatLamports,
   formatNumber,
   formatPercent,
   formatUsd,
@@ -12,6 +13,15 @@ import {
 } from './format';
 
 describe('number formatting', () => {
+  it('formats lamports as SOL without floating point', () => {
+    expect(formatLamports('1234500000000')).toBe('1,234.5 SOL');
+    expect(formatLamports('5040')).toBe('0.00000504 SOL');
+    expect(formatLamports('10000')).toBe('0.00001 SOL');
+    expect(formatLamports('2039280')).toBe('0.00203928 SOL');
+    expect(formatLamports('104000', 6)).toBe('0.000104 SOL');
+    expect(formatLamports('x')).toBe('—');
+  });
+
   it('groups thousands', () => {
     expect(formatInteger(1_000_000_000)).toBe('1,000,000,000');
     expect(formatNumber(1847)).toBe('1,847');

@@ -1,3 +1,5 @@
+import { formatBaseUnits, withThousands } from '@shared/solana/amounts';
+
 const INTEGER_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** Formats a number with thousands separators, e.g. 1000000000 → "1,000,000,000". */
@@ -65,4 +67,13 @@ export function formatAmountInput(raw: string): string {
 export function shortAddress(address: string, lead = 4, trail = 4): string {
   if (address.length <= lead + trail + 3) return address;
   return `${address.slice(0, lead)}...${address.slice(-trail)}`;
+}
+
+/** Lamports as SOL ("1,234.5 SOL", "0.00001 SOL") without floating point; '—' for a non-integer string. */
+export function formatLamports(lamports: string, maxDecimals = 9): string {
+  if (!/^-?\d+$/.test(lamports)) return '—';
+  const sol = formatBaseUnits(BigInt(lamports), 9);
+  const [whole = '0', fraction = ''] = sol.split('.');
+  const trimmed = fraction.slice(0, maxDecimals).replace(/0+$/, '');
+  return `${withThousands(whole)}${trimmed ? `.${trimmed}` : ''} SOL`;
 }

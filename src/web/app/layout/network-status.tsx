@@ -1,20 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-import { chainStatusSchema } from '@shared/schemas/chain';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
-import { apiJson } from '@web/lib/api-client';
+import { useChainStatus } from '@web/lib/chain-status';
 import { formatInteger } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 
-const statusSchema = chainStatusSchema.pick({ cluster: true, label: true, rpcUrl: true, slot: true });
-
-export const chainStatusQueryKey = ['/api/chain/status'] as const;
-
 /** Header status line: the server's cluster label ("Local Chain Connected", …). */
 export function NetworkStatus() {
-  const { data, isPending, isError } = useQuery({
-    queryKey: chainStatusQueryKey,
-    queryFn: () => apiJson('GET', '/api/chain/status', undefined, statusSchema),
-  });
+  const { data, isPending, isError } = useChainStatus();
 
   const tone = isPending ? 'pending' : isError ? 'error' : 'ok';
   const label = isPending ? 'Connecting…' : isError ? 'Network Unavailable' : data.label;

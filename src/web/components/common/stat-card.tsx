@@ -49,6 +49,7 @@ export function StatCard({ label, value, hint, icon: Icon, tone, testId }: StatC
             value.length > LONG_VALUE ? 'text-base' : 'text-lg',
           )}
           title={value}
+          data-testid="stat-value"
         >
           {value}
         </p>

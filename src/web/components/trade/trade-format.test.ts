@@ -3,7 +3,6 @@ import {
   formatApr,
   formatBase,
   formatImpact,
-  formatLamports,
   formatPrice,
   formatUi,
   hasLamports,
@@ -38,11 +37,6 @@ describe('trade formatting', () => {
     expect(hasLamports('0')).toBe(false);
     expect(hasLamports(null)).toBe(false);
     expect(hasLamports('n/a')).toBe(false);
-  });
-
-  it('prints lamports as SOL', () => {
-    expect(formatLamports('10000')).toBe('0.00001 SOL');
-    expect(formatLamports('2039280')).toBe('0.00203928 SOL');
   });
 
   it('prints APR with two decimals and a floor for tiny positive values', () => {

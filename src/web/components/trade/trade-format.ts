@@ -49,11 +49,6 @@ export function hasLamports(lamports: string | null): lamports is string {
   return lamports !== null && /^\d+$/.test(lamports) && BigInt(lamports) > 0n;
 }
 
-/** Lamports as SOL ("0.00001 SOL"), without floating point. */
-export function formatLamports(lamports: string): string {
-  return `${formatBase(lamports, 9, 9)} SOL`;
-}
-
 /** Pool and position APR in percent: two decimals, '<0.01%' for positive values below that. */
 export function formatApr(percent: number): string {
   if (percent > 0 && percent < 0.01) return '<0.01%';

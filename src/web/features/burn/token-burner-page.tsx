@@ -20,7 +20,7 @@ export default function TokenBurnerPage() {
       <PageHeader title="Token Burner">
         Destroy tokens you hold, after an explicit confirmation. Every burn is a real on-chain transaction.
       </PageHeader>
-      {owner ? <BurnStatCards stats={stats.data} loading={stats.isPending} /> : null}
+      {owner ? <BurnStatCards stats={stats.data} loading={stats.isPending} error={stats.error} /> : null}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           {owner ? (
@@ -51,7 +51,9 @@ export default function TokenBurnerPage() {
         </div>
         <div className="space-y-6">
           <SafetyNotice />
-          {owner ? <BurnHistory burns={burns.data?.burns} loading={burns.isPending} /> : null}
+          {owner ? (
+            <BurnHistory burns={burns.data?.burns} loading={burns.isPending} error={burns.error} />
+          ) : null}
         </div>
       </div>
     </div>

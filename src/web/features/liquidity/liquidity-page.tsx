@@ -4,9 +4,9 @@ import { PageHeader } from '@web/components/common/page-header';
 import { useDexTokens, usePools } from '@web/components/trade/exchange-queries';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { useTokens } from '@web/lib/tokens/token-list';
 import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
 import { useLiquidityAnalytics } from './api/get-liquidity-analytics';
-import { useMyTokens } from './api/get-my-tokens';
 import { usePopularPools } from './api/get-popular-pools';
 import { usePositions } from './api/get-positions';
 import { AnalyticsTab } from './components/analytics-tab';
@@ -21,7 +21,7 @@ import { mergeTokens } from './lib/liquidity-math';
 export default function LiquidityPage() {
   const { sessionAddress } = useWallet();
   const tokens = useDexTokens();
-  const mine = useMyTokens(sessionAddress);
+  const mine = useTokens(sessionAddress);
   const pools = usePools();
   const popular = usePopularPools();
   const positions = usePositions(sessionAddress);
@@ -75,6 +75,7 @@ export default function LiquidityPage() {
                   <PositionsTab
                     positions={positions.data?.positions}
                     loading={positions.isLoading}
+                    error={positions.error}
                     signedIn={signedIn}
                     onRemove={(p) => form.prefill('remove', p.tokenA.mint, p.tokenB.mint)}
                   />
@@ -83,6 +84,7 @@ export default function LiquidityPage() {
                   <PopularPoolsTab
                     pools={popular.data?.pools}
                     loading={popular.isPending}
+                    error={popular.error}
                     onAdd={(pool) => form.prefill('add', pool.tokenA.mint, pool.tokenB.mint)}
                   />
                 </TabsContent>
@@ -90,6 +92,7 @@ export default function LiquidityPage() {
                   <AnalyticsTab
                     analytics={analytics.data}
                     loading={analytics.isLoading}
+                    error={analytics.error}
                     signedIn={signedIn}
                   />
                 </TabsContent>

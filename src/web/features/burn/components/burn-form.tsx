@@ -3,15 +3,14 @@ import { useMemo, useState } from 'react';
 import { BURN_REASON_MAX, burnMessages, NO_REASON, type BurnRequestInput } from '@shared/schemas/burn';
 import type { VerifiedToken } from '@shared/schemas/token-verify';
 import { withThousands } from '@shared/solana/amounts';
+import { TokenVerifyField } from '@web/components/common/token-verify-field';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/hooks/use-toast';
-import { ApiError } from '@web/lib/api-client';
 import { OperationStatus } from '@web/lib/operations';
 import { guardSensitiveOperation, useSecurity } from '@web/lib/security';
-import { useVerifyToken } from '@web/lib/tokens/verify';
 import { useBurn } from '../hooks/use-burn';
 import {
   BURN_FORM_DEFAULTS,
@@ -22,12 +21,11 @@ import {
 import { BurnAmountFields } from './burn-amount-fields';
 import { BurnMethodPicker } from './burn-method-picker';
 import { ConfirmationPanel } from './confirmation-panel';
-import { TokenVerifyField } from './token-verify-field';
+import { VerifiedTokenSummary } from './verified-token-summary';
 
 /** Form → confirmation panel → Confirm Burn through the operation pipeline (spec §4 Burn). */
 export function BurnForm() {
   const { isSecure } = useSecurity();
-  const verify = useVerifyToken();
   const { burn, runner } = useBurn();
   const [address, setAddress] = useState('');
   const [token, setToken] = useState<VerifiedToken | null>(null);
@@ -37,17 +35,6 @@ export function BurnForm() {
   const pending = runner.isPending;
   const amount = useMemo(() => (token ? computeBurnAmount(values, token) : null), [values, token]);
   const patch = (p: Partial<BurnFormValues>) => setValues((v) => ({ ...v, ...p }));
-
-  function onVerify() {
-    verify.mutate(address, {
-      onSuccess: (t) => setToken(t),
-      onError: (e) => {
-        setToken(null);
-        const description = e instanceof ApiError && e.message ? e.message : burnMessages.verifyFailedDefault;
-        toast({ title: burnMessages.verifyFailedTitle, description, variant: 'destructive' });
-      },
-    });
-  }
 
   function onSubmit() {
     setTriedSubmit(true);
@@ -78,7 +65,6 @@ export function BurnForm() {
       setToken(null);
       setAddress('');
       setTriedSubmit(false);
-      verify.reset();
     });
   }
 
@@ -94,15 +80,16 @@ export function BurnForm() {
       }}
     >
       <TokenVerifyField
-        address={address}
-        onAddressChange={(v) => {
+        id="burn-token-address"
+        value={address}
+        verified={token}
+        disabled={locked}
+        onChange={(v) => {
           setAddress(v);
           setToken(null);
         }}
-        onVerify={onVerify}
-        verifying={verify.isPending}
-        token={token}
-        disabled={locked}
+        onVerified={setToken}
+        renderVerified={(t) => <VerifiedTokenSummary token={t} />}
       />
       <BurnAmountFields values={values} token={token} disabled={locked || !token} onChange={patch} />
       <BurnMethodPicker value={values.method} disabled={locked} onChange={(method) => patch({ method })} />

@@ -49,7 +49,14 @@ function Entry({ burn }: { burn: BurnRecord }) {
   );
 }
 
-export function BurnHistory({ burns, loading }: { burns: BurnRecord[] | undefined; loading: boolean }) {
+interface BurnHistoryProps {
+  burns: BurnRecord[] | undefined;
+  loading: boolean;
+  /** The query's failure, shown instead of "No burns yet." */
+  error: Error | null;
+}
+
+export function BurnHistory({ burns, loading, error }: BurnHistoryProps) {
   return (
     <Card>
       <CardHeader>
@@ -62,6 +69,8 @@ export function BurnHistory({ burns, loading }: { burns: BurnRecord[] | undefine
       <CardContent>
         {loading ? (
           <Skeleton className="h-24 rounded-xl" />
+        ) : error ? (
+          <p className="text-sm text-destructive">Could not load your burns: {error.message}</p>
         ) : burns && burns.length > 0 ? (
           <ul className="space-y-3">
             {burns.map((b) => (

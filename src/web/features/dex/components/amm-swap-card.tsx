@@ -88,13 +88,13 @@ export function AmmSwapCard({ pools, form }: { pools: readonly Pool[]; form: Amm
           fieldMax={50}
           disabled={pending}
         />
-        {from && to && (
+        {form.pool && from && to && (
           <QuoteDetails
             from={from}
             to={to}
             rate={estimate?.rate ?? null}
             feeAmount={estimate?.feeAmount ?? null}
-            feePercent={(form.pool?.feeBps ?? 25) / 100}
+            feePercent={form.pool.feeBps / 100}
             uiMinimumReceived={estimate?.uiMinimumReceived ?? null}
             priceImpact={estimate?.priceImpact ?? null}
             slippage={form.slippage}

@@ -3,12 +3,12 @@ import type { TokenRef } from '@shared/schemas/dex';
 import {
   formatBase,
   formatImpact,
-  formatLamports,
   formatPrice,
   formatUi,
   hasLamports,
   impactLevel,
 } from '@web/components/trade/trade-format';
+import { formatLamports } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 
 interface QuoteDetailsProps {

@@ -6,15 +6,23 @@ import { formatCompactUsd, formatInteger, formatUsd } from '@web/lib/format';
 interface AnalyticsTabProps {
   analytics: LiquidityAnalytics | undefined;
   loading: boolean;
+  /** The query's failure, shown instead of the figures. */
+  error: Error | null;
   signedIn: boolean;
 }
 
 /** The wallet's liquidity totals next to the whole exchange's. */
-export function AnalyticsTab({ analytics, loading, signedIn }: AnalyticsTabProps) {
+export function AnalyticsTab({ analytics, loading, error, signedIn }: AnalyticsTabProps) {
   if (!signedIn)
     return (
       <p className="py-8 text-center text-sm text-muted-foreground">
         Connect your wallet to see your liquidity analytics.
+      </p>
+    );
+  if (error)
+    return (
+      <p className="py-8 text-center text-sm text-destructive">
+        Could not load your liquidity analytics: {error.message}
       </p>
     );
   if (loading || !analytics) return <Skeleton className="h-32 w-full" />;

@@ -9,12 +9,18 @@ import { cn } from '@web/lib/utils';
 interface PopularPoolsTabProps {
   pools: readonly Pool[] | undefined;
   loading: boolean;
+  /** The query's failure, shown instead of "No pools yet." */
+  error: Error | null;
   onAdd: (pool: Pool) => void;
 }
 
 /** Real pools by TVL with their 24 h volume and fees (part 2: popular pools, now from the chain). */
-export function PopularPoolsTab({ pools, loading, onAdd }: PopularPoolsTabProps) {
+export function PopularPoolsTab({ pools, loading, error, onAdd }: PopularPoolsTabProps) {
   if (loading) return <Skeleton className="h-32 w-full" />;
+  if (error)
+    return (
+      <p className="py-8 text-center text-sm text-destructive">Could not load the pools: {error.message}</p>
+    );
   if (!pools || pools.length === 0)
     return <p className="py-8 text-center text-sm text-muted-foreground">No pools yet.</p>;
   return (

@@ -12,6 +12,8 @@ const STATUS_VARIANT = { active: 'success', removed: 'secondary', migrated: 'inf
 interface PositionsTabProps {
   positions: readonly Position[] | undefined;
   loading: boolean;
+  /** The query's failure, shown instead of "No positions yet". */
+  error: Error | null;
   signedIn: boolean;
   onRemove: (position: Position) => void;
 }
@@ -30,7 +32,7 @@ const usd = (v: number | null) => (v === null ? '—' : formatUsd(v));
 const settle = (v: number) => (Math.abs(v) < 0.005 ? 0 : v);
 
 /** The wallet's positions with value, P&L, fees and APR from the pools' real fees. */
-export function PositionsTab({ positions, loading, signedIn, onRemove }: PositionsTabProps) {
+export function PositionsTab({ positions, loading, error, signedIn, onRemove }: PositionsTabProps) {
   if (!signedIn)
     return (
       <p className="py-8 text-center text-sm text-muted-foreground">
@@ -38,6 +40,12 @@ export function PositionsTab({ positions, loading, signedIn, onRemove }: Positio
       </p>
     );
   if (loading) return <Skeleton className="h-32 w-full" />;
+  if (error)
+    return (
+      <p className="py-8 text-center text-sm text-destructive">
+        Could not load your positions: {error.message}
+      </p>
+    );
   if (!positions || positions.length === 0) {
     return (
       <div className="flex flex-col items-center gap-2 py-8 text-center">

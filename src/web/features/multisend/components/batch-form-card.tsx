@@ -1,4 +1,5 @@
 import { Loader2, Send } from 'lucide-react';
+import { TokenVerifyField } from '@web/components/common/token-verify-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { PHASE_LABELS, type OperationPhase } from '@web/lib/operations';
@@ -6,7 +7,6 @@ import type { BatchFormState } from '../hooks/use-batch-form';
 import type { BatchKindConfig } from '../lib/kinds';
 import { RecipientsField } from './recipients-field';
 import { SendOptions } from './send-options';
-import { TokenVerifyField } from './token-verify-field';
 
 interface BatchFormCardProps {
   config: BatchKindConfig;
@@ -61,6 +61,7 @@ export function BatchFormCard({
               disabled={busy}
               onChange={form.setTokenAddress}
               onVerified={form.setVerified}
+              hint="Verify the mint to read its details and your balance."
             />
           )}
           <RecipientsField

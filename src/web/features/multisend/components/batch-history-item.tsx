@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { BatchRecord } from '@shared/schemas/multisend';
 import { Badge } from '@web/components/ui/badge';
+import { formatLamports } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
-import { STATUS_BADGE, batchSymbol, dateTimeText, lamportsText, uiAmountText } from '../lib/batch-display';
+import { STATUS_BADGE, batchSymbol, dateTimeText, uiAmountText } from '../lib/batch-display';
 
 interface BatchHistoryItemProps {
   batch: BatchRecord;
@@ -49,7 +50,7 @@ export function BatchHistoryItem({ batch, selected, onSelect, children }: BatchH
           <span className={batch.failedRecipients > 0 ? 'text-destructive' : 'text-muted-foreground'}>
             {batch.failedRecipients} failed
           </span>
-          <span className="text-muted-foreground">Gas {lamportsText(batch.gasUsed)}</span>
+          <span className="text-muted-foreground">Gas {formatLamports(batch.gasUsed)}</span>
         </div>
         <div className="text-xs text-muted-foreground">
           <p>Started {dateTimeText(batch.startTime)}</p>

@@ -2,8 +2,8 @@ import { Calculator, Loader2 } from 'lucide-react';
 import type { BatchPreview } from '@shared/schemas/multisend';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { shortAddress } from '@web/lib/format';
-import { durationText, lamportsText, uiAmountText } from '../lib/batch-display';
+import { formatLamports, shortAddress } from '@web/lib/format';
+import { durationText, uiAmountText } from '../lib/batch-display';
 
 interface BatchSummaryProps {
   preview: BatchPreview | undefined;
@@ -66,9 +66,9 @@ function PreviewFigures({ preview, newAccountLabel }: { preview: BatchPreview; n
     ['Total amount', uiAmountText(preview.uiTotalAmount, symbol), 'summary-total'],
     ['Transactions', String(preview.transactionCount), 'summary-transactions'],
     ['New accounts', String(preview.newAccounts), 'summary-new-accounts'],
-    ['Network fees', lamportsText(preview.networkFeeLamports), 'summary-network-fee'],
-    ['Account rent', lamportsText(preview.rentLamports), 'summary-rent'],
-    ['Priority fee', lamportsText(preview.priorityFeeLamports), 'summary-priority-fee'],
+    ['Network fees', formatLamports(preview.networkFeeLamports), 'summary-network-fee'],
+    ['Account rent', formatLamports(preview.rentLamports), 'summary-rent'],
+    ['Priority fee', formatLamports(preview.priorityFeeLamports), 'summary-priority-fee'],
     ['Estimated time', durationText(preview.estimatedSeconds), 'summary-time'],
     ['Your balance', uiAmountText(preview.uiSenderBalance, symbol), 'summary-balance'],
   ];
@@ -88,7 +88,7 @@ function PreviewFigures({ preview, newAccountLabel }: { preview: BatchPreview; n
           className="border-t border-border pt-2 text-right font-bold tabular-nums"
           data-testid="summary-total-cost"
         >
-          {lamportsText(preview.totalCostLamports)}
+          {formatLamports(preview.totalCostLamports)}
         </dd>
       </dl>
       <p className="rounded-lg bg-muted/50 p-3 text-xs text-muted-foreground" data-testid="summary-remainder">

@@ -2,14 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { multisendMessages as m } from '@shared/schemas/multisend';
 import { toast } from '@web/hooks/use-toast';
-import { isActivePhase } from '@web/lib/operations';
+import { failureText, isActivePhase } from '@web/lib/operations';
 import { guardSensitiveOperation, useSecurity } from '@web/lib/security';
 import { verifyToken } from '@web/lib/tokens/verify';
 import { previewUrl, useBatchPreview } from '../api/preview-batch';
 import { useBatchForm } from '../hooks/use-batch-form';
 import { useBatchSend } from '../hooks/use-batch-send';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
-import { failureText } from '../lib/failure-text';
 import { PREVIEW_DEBOUNCE_MS, type BatchKindConfig } from '../lib/kinds';
 import { collectCustomValues } from '../lib/recipients';
 import { waitingForText } from '../lib/waiting-for';
@@ -47,6 +46,11 @@ export function BatchWorkspace({ config, owner }: { config: BatchKindConfig; own
       return;
     }
     form.setShowIssues(true);
+    // An empty list gets its spec toast ('No Valid Addresses' / 'No Valid Recipients') as well as the field message.
+    if (form.analysis.recipients.length === 0 && form.refusal) {
+      toast({ ...form.refusal, variant: 'destructive' });
+      return;
+    }
     if (Object.keys(form.allIssues).length > 0) return;
     if (form.refusal) {
       toast({ ...form.refusal, variant: 'destructive' });

@@ -2,7 +2,8 @@ import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { BatchDetail } from '@shared/schemas/multisend';
 import { ExplorerLink } from '@web/components/common/explorer-link';
 import { shortAddress } from '@web/lib/format';
-import { txExplorerUrl, useChainStatus } from '../api/get-chain-status';
+import { useChainStatus } from '@web/lib/chain-status';
+import { txExplorerUrl } from '@web/lib/explorer';
 import { batchSymbol, uiAmountText } from '../lib/batch-display';
 
 const ICONS = {

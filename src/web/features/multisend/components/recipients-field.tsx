@@ -5,8 +5,9 @@ import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { toast } from '@web/hooks/use-toast';
+import { downloadTextFile } from '@web/lib/download';
 import { shortAddress } from '@web/lib/format';
-import { ACCEPTED_UPLOAD, buildCsvTemplate, downloadTextFile, isAcceptedUpload } from '../lib/csv-template';
+import { ACCEPTED_UPLOAD, buildCsvTemplate, isAcceptedUpload } from '../lib/csv-template';
 import type { BatchKindConfig } from '../lib/kinds';
 import { rowsToText, type RecipientAnalysis } from '../lib/recipients';
 
@@ -43,7 +44,18 @@ export function RecipientsField({
       });
       return;
     }
-    const parsed = parseRecipientCsv(await file.text());
+    let text: string;
+    try {
+      text = await file.text();
+    } catch (error) {
+      toast({
+        title: 'Upload Failed',
+        description: `Could not read ${file.name}${error instanceof Error && error.message ? `: ${error.message}` : '.'}`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    const parsed = parseRecipientCsv(text);
     onChange(rowsToText(parsed.entries, parsed.invalid), true);
     const rows = parsed.entries.length + parsed.invalid.length;
     toast({

@@ -3,14 +3,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import type { BatchPlan } from '@shared/schemas/multisend';
 import { toast } from '@web/hooks/use-toast';
-import { useOperationRunner } from '@web/lib/operations';
+import { failureText, useOperationRunner } from '@web/lib/operations';
 import { batchQueryOptions, isFinalBatch, useBatch } from '../api/get-batch';
 import { BATCHES_URL } from '../api/get-batches';
 import { planBatch } from '../api/plan-batch';
 import { retryBatch } from '../api/retry-batch';
 import { batchOutcomeToast } from '../lib/batch-display';
 import type { BatchRequestBody } from '../lib/batch-form';
-import { failedAfterSubmit, failureText } from '../lib/failure-text';
+import { failedAfterSubmit } from '../lib/failed-after-submit';
 import type { BatchKindConfig } from '../lib/kinds';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchDetail } from '@shared/schemas/multisend';
-import { OperationError } from '@web/lib/operations';
+import { OperationError, failureText } from '@web/lib/operations';
 import { ApiError } from '@web/lib/api-client';
-import { batchOutcomeToast, batchProgress, durationText, lamportsText } from './batch-display';
-import { failedAfterSubmit, failureText } from './failure-text';
+import { batchOutcomeToast, batchProgress, durationText } from './batch-display';
+import { failedAfterSubmit } from './failed-after-submit';
 import { BATCH_KINDS } from './kinds';
 
 const batch = (patch: Partial<BatchDetail>): BatchDetail => ({
@@ -27,13 +27,6 @@ const batch = (patch: Partial<BatchDetail>): BatchDetail => ({
 });
 
 describe('batch display', () => {
-  it('formats lamports as SOL without floating point', () => {
-    expect(lamportsText('1234500000000')).toBe('1,234.5 SOL');
-    expect(lamportsText('5040')).toBe('0.00000504 SOL');
-    expect(lamportsText('104000', 6)).toBe('0.000104 SOL');
-    expect(lamportsText('x')).toBe('—');
-  });
-
   it('shows progress as completed over total transactions and short durations', () => {
     expect(batchProgress({ completedTxs: 1, totalTxs: 3 })).toBe(33);
     expect(batchProgress({ completedTxs: 0, totalTxs: 0 })).toBe(0);

@@ -1,19 +1,10 @@
 import type { BatchDetail, BatchRecord, BatchStatus } from '@shared/schemas/multisend';
-import { formatBaseUnits, withThousands } from '@shared/solana/amounts';
+import { withThousands } from '@shared/solana/amounts';
 import type { ToastVariant } from '@web/hooks/use-toast';
 import type { BatchKindConfig } from './kinds';
 
 export function batchSymbol(batch: Pick<BatchRecord, 'token'>): string {
   return batch.token?.symbol ?? 'SOL';
-}
-
-/** "1,234.5 SOL" from a lamports string; "—" when the value is not an integer string. */
-export function lamportsText(lamports: string, maxDecimals = 9): string {
-  if (!/^-?\d+$/.test(lamports)) return '—';
-  const sol = formatBaseUnits(BigInt(lamports), 9);
-  const [whole = '0', fraction = ''] = sol.split('.');
-  const trimmed = fraction.slice(0, maxDecimals).replace(/0+$/, '');
-  return `${withThousands(whole)}${trimmed ? `.${trimmed}` : ''} SOL`;
 }
 
 export function uiAmountText(ui: string, symbol: string): string {

@@ -14,18 +14,6 @@ export function buildCsvTemplate(config: BatchKindConfig, ownAddress?: string | 
   return ['address,amount', ...rows].join('\n') + '\n';
 }
 
-/** Saves `text` as a file through a temporary object URL. */
-export function downloadTextFile(fileName: string, text: string, type = 'text/csv'): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export const ACCEPTED_UPLOAD = '.csv,.txt';
 
 export function isAcceptedUpload(fileName: string): boolean {

@@ -7,7 +7,6 @@ import {
 } from '@shared/math/batch-parse';
 import { isPositiveDecimal } from '@shared/schemas/multisend';
 import { stripThousands } from '@shared/solana/amounts';
-import type { SendType } from './kinds';
 
 /** The textarea read once per change: valid rows merged by address, bad lines with their line numbers. */
 export interface RecipientAnalysis {
@@ -66,10 +65,6 @@ export function collectCustomValues(
     }
   }
   return result;
-}
-
-export function usesCustomValues(sendType: SendType): boolean {
-  return sendType !== 'equal';
 }
 
 /** Rebuilds uploaded rows as textarea lines (`address,amount`), keeping bad rows visible in file order. */

@@ -6,8 +6,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatUsd } from '@web/lib/format';
 import { CopyButton, ExplorerLink } from '@web/lib/operations';
-import { useChainStatus } from '../api/get-chain-status';
-import { accountExplorerUrl } from '../lib/explorer';
+import { useChainStatus } from '@web/lib/chain-status';
+import { accountExplorerUrl } from '@web/lib/explorer';
 
 const PROGRAM_LABEL: Record<BalanceResponse['tokenProgram'], string> = {
   system: 'Native SOL',

@@ -2,8 +2,8 @@ import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { CopyButton, ExplorerLink } from '@web/lib/operations';
 import { shortAddress } from '@web/lib/format';
-import { useChainStatus } from '../api/get-chain-status';
-import { accountExplorerUrl } from '../lib/explorer';
+import { useChainStatus } from '@web/lib/chain-status';
+import { accountExplorerUrl } from '@web/lib/explorer';
 import type { CreatedToken } from '../lib/created-token';
 
 /** Shown after a confirmed launch: the new mint (copy + explorer) and the transaction signature. */

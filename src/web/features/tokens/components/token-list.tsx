@@ -3,9 +3,9 @@ import { EmptyState } from '@web/components/common/empty-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useWallet } from '@web/lib/wallet';
-import { useChainStatus } from '../api/get-chain-status';
-import { useTokens } from '../api/get-tokens';
-import { accountExplorerUrl } from '../lib/explorer';
+import { useChainStatus } from '@web/lib/chain-status';
+import { useTokens } from '@web/lib/tokens/token-list';
+import { accountExplorerUrl } from '@web/lib/explorer';
 import { TokenListItem } from './token-list-item';
 
 /** "Your Tokens": the signed-in wallet's launches from `GET /api/tokens/list`. */

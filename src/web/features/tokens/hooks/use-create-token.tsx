@@ -5,7 +5,7 @@ import { tokenMessages, type TokenCreateRequest } from '@shared/schemas/tokens';
 import { toast } from '@web/hooks/use-toast';
 import { useOperationRunner } from '@web/lib/operations';
 import { createToken } from '../api/create-token';
-import { tokensQueryOptions } from '../api/get-tokens';
+import { tokensQueryOptions } from '@web/lib/tokens/token-list';
 import { creationFailureText, readCreatedToken, type CreatedToken } from '../lib/created-token';
 
 /** Queries whose answers change when a token is created; keys are the endpoint URLs. */

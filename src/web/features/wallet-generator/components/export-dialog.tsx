@@ -14,6 +14,7 @@ import {
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/hooks/use-toast';
+import { downloadTextFile } from '@web/lib/download';
 import { encryptExport, exportFileName, PBKDF2_ITERATIONS, plainExport } from '../lib/export-file';
 import type { LocalWallet } from '../lib/wallet-types';
 
@@ -22,15 +23,6 @@ interface ExportDialogProps {
   onOpenChange: (open: boolean) => void;
   wallets: LocalWallet[];
   onExported: () => void;
-}
-
-function download(name: string, json: unknown) {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(json, null, 2)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Export All: a JSON file with keys and phrases, optionally sealed with a password (PBKDF2 + AES-GCM). */
@@ -47,27 +39,42 @@ export function ExportDialog({ open, onOpenChange, wallets, onExported }: Export
         ? 'Passwords do not match'
         : null;
 
+  /** Every close (Cancel, Escape, outside click, after saving) forgets the typed password. */
+  function changeOpen(next: boolean) {
+    if (!next) {
+      setPassword('');
+      setConfirm('');
+    }
+    onOpenChange(next);
+  }
+
   async function save() {
     setBusy(true);
     try {
       const data = plainExport(wallets);
-      download(exportFileName(encrypt), encrypt ? await encryptExport(data, password) : data);
+      const json = encrypt ? await encryptExport(data, password) : data;
+      downloadTextFile(exportFileName(encrypt), JSON.stringify(json, null, 2), 'application/json');
       toast({
         title: walletMessages.exported,
         description: `${wallets.length} wallet${wallets.length === 1 ? '' : 's'} saved${encrypt ? ', encrypted' : ''}.`,
         variant: 'success',
       });
       onExported();
-      onOpenChange(false);
-      setPassword('');
-      setConfirm('');
+      changeOpen(false);
+    } catch (error) {
+      toast({
+        title: 'Export Failed',
+        description:
+          error instanceof Error && error.message ? error.message : 'Could not create the export file.',
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog open={open} onOpenChange={changeOpen}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Export All Wallets</DialogTitle>
@@ -123,7 +130,7 @@ export function ExportDialog({ open, onOpenChange, wallets, onExported }: Export
           )}
         </div>
         <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
+          <Button variant="outline" onClick={() => changeOpen(false)}>
             Cancel
           </Button>
           <Button variant="gradient" disabled={busy || error !== null} onClick={() => void save()}>

@@ -8,7 +8,7 @@ export function getTokens() {
   return apiJson('GET', TOKENS_LIST_URL, undefined, tokenListSchema);
 }
 
-/** Keyed by the signed-in wallet so switching wallets never shows another wallet's tokens. */
+/** The signed-in wallet's launches (token manager, liquidity). Keyed by the signed-in wallet so switching wallets never shows another wallet's tokens. */
 export function tokensQueryOptions(owner?: string | null) {
   return queryOptions({
     queryKey: owner ? [TOKENS_LIST_URL, owner] : [TOKENS_LIST_URL],

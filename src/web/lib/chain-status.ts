@@ -2,12 +2,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chainStatusSchema } from '@shared/schemas/chain';
 import { apiJson } from '@web/lib/api-client';
 
+export const CHAIN_STATUS_URL = '/api/chain/status';
+
 export function getChainStatus() {
-  return apiJson('GET', '/api/chain/status', undefined, chainStatusSchema);
+  return apiJson('GET', CHAIN_STATUS_URL, undefined, chainStatusSchema);
 }
 
+/** One key and one (full) shape for every screen and the header, so the cluster is fetched once. */
 export function chainStatusQueryOptions() {
-  return queryOptions({ queryKey: ['/api/chain/status'], queryFn: getChainStatus });
+  return queryOptions({ queryKey: [CHAIN_STATUS_URL], queryFn: getChainStatus });
 }
 
 export function useChainStatus() {

@@ -1,12 +1,13 @@
 import { BadgeCheck, Loader2, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { tokenVerifyMessages, type VerifiedToken } from '@shared/schemas/token-verify';
 import { withThousands } from '@shared/solana/amounts';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { toast } from '@web/hooks/use-toast';
+import { failureText } from '@web/lib/operations';
 import { useVerifyToken } from '@web/lib/tokens/verify';
-import { failureText } from '../lib/failure-text';
 
 interface TokenVerifyFieldProps {
   id: string;
@@ -15,9 +16,16 @@ interface TokenVerifyFieldProps {
   disabled?: boolean;
   onChange: (value: string) => void;
   onVerified: (token: VerifiedToken | null) => void;
+  /** Shown under the field until the current address is verified. */
+  hint?: string;
+  /** The verified token's details; the default card lists symbol, name, decimals, supply and balance. */
+  renderVerified?: (token: VerifiedToken) => ReactNode;
 }
 
-/** Token mint with a Verify action: symbol, name, decimals, supply and the wallet's balance from chain. */
+/**
+ * Token mint with a Verify action (multisend, distribution, burner): reads the mint and the wallet's
+ * balance from the chain; a failure shows 'Token Verification Failed' with the server's reason.
+ */
 export function TokenVerifyField({
   id,
   value,
@@ -25,6 +33,8 @@ export function TokenVerifyField({
   disabled,
   onChange,
   onVerified,
+  hint,
+  renderVerified = (token) => <VerifiedTokenCard token={token} />,
 }: TokenVerifyFieldProps) {
   const verify = useVerifyToken();
   const current = verified !== null && verified.address === value.trim() ? verified : null;
@@ -44,34 +54,40 @@ export function TokenVerifyField({
   };
 
   return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>Token Address</Label>
-      <div className="flex gap-2">
-        <Input
-          id={id}
-          value={value}
-          placeholder="Token mint address"
-          autoComplete="off"
-          spellCheck={false}
-          className="font-mono"
-          disabled={disabled}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        <Button
-          variant="outline"
-          onClick={onVerify}
-          disabled={disabled || verify.isPending || value.trim().length === 0}
-          aria-label="Verify token"
-        >
-          {verify.isPending ? <Loader2 className="animate-spin" aria-hidden /> : <ShieldCheck aria-hidden />}
-          Verify
-        </Button>
+    <div className="space-y-3">
+      <div className="space-y-2">
+        <Label htmlFor={id}>Token Address</Label>
+        <div className="flex gap-2">
+          <Input
+            id={id}
+            value={value}
+            placeholder="Token mint address"
+            autoComplete="off"
+            spellCheck={false}
+            className="font-mono text-xs sm:text-sm"
+            disabled={disabled}
+            onChange={(e) => onChange(e.target.value)}
+          />
+          <Button
+            variant="outline"
+            onClick={onVerify}
+            disabled={disabled || verify.isPending || value.trim().length === 0}
+            aria-label="Verify token"
+          >
+            {verify.isPending ? (
+              <Loader2 className="animate-spin" aria-hidden />
+            ) : (
+              <ShieldCheck aria-hidden />
+            )}
+            Verify
+          </Button>
+        </div>
       </div>
       {current ? (
-        <VerifiedTokenCard token={current} />
-      ) : (
-        <p className="text-xs text-muted-foreground">Verify the mint to read its details and your balance.</p>
-      )}
+        renderVerified(current)
+      ) : hint ? (
+        <p className="text-xs text-muted-foreground">{hint}</p>
+      ) : null}
     </div>
   );
 }
