@@ -100,7 +100,21 @@ describe('on mainnet the swap screens quote and swap through Jupiter (recorded r
     });
     expect(seen.at(-1)).toBe('POST /swap/v1/swap');
     expect(planned.transactions).toEqual([JSON.parse(fixture('swap.json')).swapTransaction]);
-    expect(planned.summary).toMatchObject({ outAmount: '142318467', minimumReceived: '140895283' });
+    expect(planned.summary).toMatchObject({
+      outAmount: '142318467',
+      minimumReceived: '140895283',
+      feeAmount: routes[0]?.feeAmount,
+      networkFeeLamports: '5000',
+    });
+    await expect(
+      dex.routeSwap(FIXTURE_PAYER, {
+        inputMint: NATIVE_MINT,
+        outputMint: USDC,
+        amount: '2',
+        slippage: 1,
+        routeId,
+      }),
+    ).rejects.toThrow(dexMessages.routeExpired);
     await expect(
       dex.routeSwap(NATIVE_MINT as Address, {
         inputMint: NATIVE_MINT,

@@ -1,5 +1,8 @@
 import { TRACE_PER_ATA_CREATE } from '@shared/math/batch-pack';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operations, operationTransactions } from '@server/db/schema';
+import { EARLIER_MAY_LAND } from '@server/services/multisend/earlier';
 import { ApiWallet } from './helpers/api-wallet';
 import { freshAddresses, launchToken, signAndSubmit, tokenBalances, waitForBatch } from './helpers/multisend';
 import { startTestServer } from './helpers/server';
@@ -221,5 +224,63 @@ describe('an airdropper pays hundreds of holders exactly once', () => {
     expect(again.json.message).toBe('No failed recipients to retry');
     const other = await wallet.call('GET', `/api/batches/${String(plan.json.batchId)}`);
     expect(other.status).toBe(404);
+  });
+
+  it('counts recipients whose earlier transaction landed after all as paid, and does not pay them again', async () => {
+    const payer = await ApiWallet.create(server.url, 3);
+    const addresses = await freshAddresses(25);
+    const plan = await payer.call('POST', '/api/wallet/distribute-sol', {
+      type: 'equal',
+      totalAmount: '1',
+      addresses,
+    });
+    const [sink = ''] = await freshAddresses(1);
+    const drain = await payer.call('POST', '/api/wallet/distribute-sol', {
+      totalAmount: '2.5',
+      addresses: [sink],
+    });
+    await signAndSubmit(payer, drain);
+    const drained = await waitForBatch(payer, String(drain.json.batchId));
+    const landed = (drained.recipients as Array<{ signature: string }>)[0]?.signature ?? '';
+    await signAndSubmit(payer, plan);
+    expect((await waitForBatch(payer, String(plan.json.batchId))).status).toBe('partial');
+    const { db } = server.ctx.database;
+    const opId = String(plan.json.operationId);
+    const [failed] = await db
+      .select({ index: operationTransactions.index })
+      .from(operationTransactions)
+      .where(and(eq(operationTransactions.operationId, opId), eq(operationTransactions.status, 'failed')));
+    const failedTx = and(
+      eq(operationTransactions.operationId, opId),
+      eq(operationTransactions.index, failed?.index ?? -1),
+    );
+    // A sent transaction the chain does not know yet, whose blockhash is still valid, may still land.
+    await db.update(operationTransactions).set({ status: 'submitted' }).where(failedTx);
+    await db.update(operations).set({ status: 'expired' }).where(eq(operations.id, opId));
+    const early = await payer.call('POST', `/api/batches/${String(plan.json.batchId)}/retry`);
+    expect(early).toMatchObject({ status: 400, json: { message: EARLIER_MAY_LAND } });
+    await db.update(operationTransactions).set({ status: 'failed' }).where(failedTx);
+    await db.update(operations).set({ status: 'failed' }).where(eq(operations.id, opId));
+    // As if the failed transaction had reached the chain after all: its signature now has a landed status.
+    await server.ctx.database.db
+      .update(operationTransactions)
+      .set({ signature: landed })
+      .where(
+        and(
+          eq(operationTransactions.operationId, String(plan.json.operationId)),
+          eq(operationTransactions.status, 'failed'),
+        ),
+      );
+    const retry = await payer.call('POST', `/api/batches/${String(plan.json.batchId)}/retry`);
+    expect(retry.json.message).toBe('No failed recipients to retry');
+    const settled = await payer.call('GET', `/api/batches/${String(plan.json.batchId)}`);
+    expect(settled.json).toMatchObject({
+      status: 'completed',
+      successfulRecipients: 25,
+      failedRecipients: 0,
+    });
+    const rows = settled.json.recipients as Array<{ status: string; signature: string }>;
+    expect(rows.filter((r) => r.signature === landed).every((r) => r.status === 'confirmed')).toBe(true);
+    expect(rows.some((r) => r.signature === landed)).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { generateKeyPairSigner } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
-import { NATIVE_MINT } from '@shared/schemas/dex';
+import { NATIVE_MINT, type FeeTierBps, type TrackedSymbol } from '@shared/schemas/dex';
 import { tokenLaunchInstructions, tokenLaunchSizes } from '@shared/solana/token-launch';
 import type { AppContext } from '../context';
 import { exchangeTokens, pools } from '../db/schema';
@@ -15,10 +15,10 @@ const TRACKED = [
   { symbol: 'RAY', name: 'Raydium', decimals: 6 },
   { symbol: 'BONK', name: 'Bonk', decimals: 5 },
   { symbol: 'WEN', name: 'Wen', decimals: 5 },
-] as const;
+] as const satisfies readonly { symbol: TrackedSymbol; name: string; decimals: number }[];
 
 /** Seed pools: [base, quote, base amount (ui), quote amount (ui), fee bps]. SOL ≈ 150 USDC, deep enough that 10 SOL moves it < 1%. */
-const SEED_POOLS: [string, string, number, number, number][] = [
+const SEED_POOLS: [TrackedSymbol, TrackedSymbol, number, number, FeeTierBps][] = [
   ['SOL', 'USDC', 10_000, 1_500_000, 25],
   ['USDT', 'USDC', 1_000_000, 1_000_000, 1],
   ['RAY', 'USDC', 250_000, 500_000, 25],

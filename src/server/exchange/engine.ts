@@ -1,5 +1,5 @@
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { NATIVE_MINT } from '@shared/schemas/dex';
+import { NATIVE_MINT, type TrackedSymbol } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
 import { exchangeTokens } from '../db/schema';
 import { bootstrapExchange } from './bootstrap';
@@ -16,7 +16,7 @@ const MAINNET_TRACKED = [
   { mint: '4k3Dyjzvzp8eMZWUXbBCjEvwSkkk59S5iCNLY3QrkX6R', symbol: 'RAY', name: 'Raydium', decimals: 6 },
   { mint: 'DezXAZ8z7PnrnRJjz3wXBoRgixCa6xjnB7YaB1pPB263', symbol: 'BONK', name: 'Bonk', decimals: 5 },
   { mint: 'WENWENvqqNya429ubCdR81ZmD69brwQaaBYY6p3LCpk', symbol: 'WEN', name: 'Wen', decimals: 5 },
-];
+] satisfies { mint: string; symbol: TrackedSymbol; name: string; decimals: number }[];
 
 /**
  * Starts the exchange after the confirm worker: on mainnet only the tracked token list (Jupiter trades);

@@ -7,6 +7,7 @@ import { poolLockKeys } from './cosign-check';
 import { assertLiquidityFair, type LiquidityRecord } from './liquidity-check';
 import type { TokenInfo } from './market';
 import { invalidateMarket } from './market-cache';
+import { samplePricesSoon } from './price-sampler';
 
 export const LIQUIDITY = 'liquidity';
 
@@ -106,6 +107,11 @@ registerOperationHandler(LIQUIDITY, {
       }
     }
     return { txHash: op.signatures.at(-1) ?? '', positionId, poolAddress: r.poolId };
+  },
+  afterCommit(_op, ctx) {
+    // Again after commit: a read between the invalidation above and the commit cached the old pools.
+    invalidateMarket(ctx);
+    samplePricesSoon(ctx);
   },
   async onFailed(tx, op) {
     const r = recordOf(op.summary);

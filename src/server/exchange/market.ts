@@ -100,10 +100,3 @@ export async function findPairPool(
 }
 
 export const poolLabel = (p: LivePool) => `${p.tokenA.symbol}/${p.tokenB.symbol}`;
-
-/** Which side of the pool a mint is on; null if the mint is not in it. */
-export function sideOf(p: LivePool, mint: string): 'A' | 'B' | null {
-  if (p.tokenA.mint === mint) return 'A';
-  if (p.tokenB.mint === mint) return 'B';
-  return null;
-}

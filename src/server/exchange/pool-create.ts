@@ -8,11 +8,13 @@ import {
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { initialLiquidity, MINIMUM_LIQUIDITY } from '@shared/math/amm';
 import { NATIVE_MINT } from '@shared/schemas/dex';
+import { tokenAccountSize } from '@shared/solana/token-account';
 import type { AppContext } from '../context';
 import { ata, createAta, transferChecked, unwrapSol, wrapSol, type MintRef } from './instructions';
 import { LP_DECIMALS } from './market';
 
-const TOKEN_ACCOUNT_SIZE = 165;
+/** Vaults are plain (non-associated) token accounts. */
+const VAULT_SIZE = tokenAccountSize(TOKEN_PROGRAM_ADDRESS, false);
 const MINT_SIZE = 82;
 
 export interface PoolCreation {
@@ -50,7 +52,7 @@ export async function poolCreationInstructions(
     generateKeyPairSigner(),
   ]);
   const [accountRent, mintRent] = await Promise.all([
-    ctx.chain.rpc.getMinimumBalanceForRentExemption(BigInt(TOKEN_ACCOUNT_SIZE)).send(),
+    ctx.chain.rpc.getMinimumBalanceForRentExemption(BigInt(VAULT_SIZE)).send(),
     ctx.chain.rpc.getMinimumBalanceForRentExemption(BigInt(MINT_SIZE)).send(),
   ]);
   const lp: MintRef = { mint: lpMint.address, decimals: LP_DECIMALS, tokenProgram: TOKEN_PROGRAM_ADDRESS };
@@ -83,7 +85,7 @@ export async function poolCreationInstructions(
         payer,
         newAccount: vault,
         lamports: accountRent,
-        space: TOKEN_ACCOUNT_SIZE,
+        space: VAULT_SIZE,
         programAddress: token.tokenProgram as Address,
       }),
       getInitializeAccount3Instruction(

@@ -21,18 +21,30 @@ export async function samplePrices(ctx: AppContext): Promise<number> {
   return prices.size;
 }
 
-let queued: Promise<void> | null = null;
+const sampling = new WeakMap<AppContext, { running: boolean; again: boolean }>();
 
-/** After a swap: sample once the finishing DB transaction is done (coalesces bursts of swaps). */
+/**
+ * From a handler's `afterCommit`: samples now, or once more after the sample in progress (which may
+ * have read the pools before this commit), so a burst of swaps costs at most two samples.
+ */
 export function samplePricesSoon(ctx: AppContext): void {
-  if (queued) return;
-  queued = new Promise<void>((resolve) => setTimeout(resolve, 50))
-    .then(() => samplePrices(ctx))
-    .then(
-      () => undefined,
-      (error: unknown) => ctx.logger.warn({ err: error }, 'price sampling failed'),
-    )
-    .finally(() => (queued = null));
+  let state = sampling.get(ctx);
+  if (!state) sampling.set(ctx, (state = { running: false, again: false }));
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  const s = state;
+  s.running = true;
+  void (async () => {
+    do {
+      s.again = false;
+      await samplePrices(ctx).catch((error: unknown) =>
+        ctx.logger.warn({ err: error }, 'price sampling failed'),
+      );
+    } while (s.again);
+    s.running = false;
+  })();
 }
 
 /** Starts the sampling timer; returns a stop function. */

@@ -1,6 +1,5 @@
 import type { Address } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import { liquidityMessages } from '@shared/schemas/liquidity';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
@@ -29,7 +28,7 @@ export async function resolveToken(ctx: AppContext, mint: string): Promise<Token
       symbol: info.symbol,
       name: info.name,
       decimals: info.decimals,
-      tokenProgram: info.tokenProgram === 'token-2022' ? TOKEN_2022_PROGRAM_ADDRESS : TOKEN_PROGRAM_ADDRESS,
+      tokenProgram: info.programAddress,
       trackedRank: null,
     };
   } catch (error) {

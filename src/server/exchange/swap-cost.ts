@@ -1,5 +1,5 @@
 import { address, isSignerRole, type Address, type Instruction } from '@solana/kit';
-import { extension, getTokenSize, TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+import { tokenAccountSize } from '@shared/solana/token-account';
 import type { AppContext } from '../context';
 import { messageFee } from '../chain/fees';
 import { readAccounts } from './accounts';
@@ -42,14 +42,8 @@ function remember<K>(map: Map<K, Promise<bigint>>, key: K, read: () => Promise<b
   return value;
 }
 
-/** Token accounts of SPL Token are 165 bytes; Token-2022 associated accounts add ImmutableOwner. */
-const accountSize = (m: MintRef): number =>
-  m.tokenProgram === TOKEN_2022_PROGRAM_ADDRESS
-    ? getTokenSize([extension('ImmutableOwner', {})])
-    : getTokenSize();
-
 function rentFor(ctx: AppContext, m: MintRef): Promise<bigint> {
-  const size = accountSize(m);
+  const size = tokenAccountSize(m.tokenProgram);
   return remember(memoOf(ctx).rent, size, () =>
     ctx.chain.rpc.getMinimumBalanceForRentExemption(BigInt(size)).send(),
   );

@@ -1,3 +1,4 @@
+import { feeOf } from '@shared/math/amm';
 import { registerOperationHandler } from '../chain/pipeline/handlers';
 import { cosignWireTransaction } from '../chain/pipeline/cosign';
 import { swaps } from '../db/schema';
@@ -31,7 +32,7 @@ registerOperationHandler(DEX_SWAP, {
       const output = aIn ? pool.tokenB : pool.tokenA;
       const price =
         Number(amountB) / 10 ** pool.tokenB.decimals / (Number(amountA) / 10 ** pool.tokenA.decimals);
-      const feeAmount = (BigInt(h.amountIn) * BigInt(h.feeBps) + 9_999n) / 10_000n;
+      const feeAmount = feeOf(BigInt(h.amountIn), h.feeBps);
       const volumeUsd =
         usdValue(prices, input, BigInt(h.amountIn)) ?? usdValue(prices, output, BigInt(h.amountOut));
       const feeUsd = usdValue(prices, input, feeAmount);
@@ -52,11 +53,15 @@ registerOperationHandler(DEX_SWAP, {
         })
         .onConflictDoNothing();
     }
-    samplePricesSoon(ctx);
     return {
       signature,
       inAmount: String(op.summary.inAmount ?? hops[0]?.amountIn ?? '0'),
       outAmount: String(op.summary.outAmount ?? hops[hops.length - 1]?.amountOut ?? '0'),
     };
+  },
+  afterCommit(_op, ctx) {
+    // Again after commit: a read between the invalidation above and the commit cached the old pools.
+    invalidateMarket(ctx);
+    samplePricesSoon(ctx);
   },
 });

@@ -23,11 +23,18 @@ export function computeUnitLimitFor(unitsConsumed: number): number {
 
 /**
  * Seconds from signed to all confirmed: transactions are sent one after another (measured cost per
- * send on the embedded chain, see `npm run bench`) and the last one needs about two slots to confirm.
+ * send on the embedded chain, see `npm run bench`) in chunks of `chunk.size` with a pause of
+ * `chunk.intervalMs` between chunks, and the last one needs about two slots to confirm.
  */
 export const SECONDS_PER_SEND = 0.02;
 export const SECONDS_TO_CONFIRM = 1;
-export function estimatedBatchSeconds(transactionCount: number): number {
+export function estimatedBatchSeconds(
+  transactionCount: number,
+  chunk: { size: number; intervalMs: number } = { size: 1, intervalMs: 0 },
+): number {
   if (transactionCount === 0) return 0;
-  return Math.round((SECONDS_TO_CONFIRM + transactionCount * SECONDS_PER_SEND) * 10) / 10;
+  const pauses = Math.ceil(transactionCount / Math.max(1, chunk.size)) - 1;
+  const seconds =
+    SECONDS_TO_CONFIRM + transactionCount * SECONDS_PER_SEND + (pauses * chunk.intervalMs) / 1000;
+  return Math.round(seconds * 10) / 10;
 }

@@ -3,7 +3,9 @@ import { isValidAddress } from '../solana/address';
 
 export const NATIVE_MINT = 'So11111111111111111111111111111111111111112';
 export const TRACKED_SYMBOLS = ['SOL', 'USDC', 'USDT', 'RAY', 'BONK', 'WEN'] as const;
+export type TrackedSymbol = (typeof TRACKED_SYMBOLS)[number];
 export const FEE_TIERS_BPS = [1, 25, 100] as const;
+export type FeeTierBps = (typeof FEE_TIERS_BPS)[number];
 export const DEFAULT_FEE_BPS = 25;
 export const DEFAULT_SLIPPAGE_RAYDIUM = 0.5;
 export const DEFAULT_SLIPPAGE_JUPITER = 1;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidAddress } from '../solana/address';
-import { DEFAULT_FEE_BPS, poolSchema, tokenRefSchema } from './dex';
+import { DEFAULT_FEE_BPS, FEE_TIERS_BPS, poolSchema, tokenRefSchema } from './dex';
 
 export const DEX_PLATFORMS = ['raydium', 'orca', 'meteora'] as const;
 export type DexPlatform = (typeof DEX_PLATFORMS)[number];
@@ -58,9 +58,7 @@ export const liquidityRequestSchema = z
       .max(10, liquidityMessages.slippageRange)
       .default(DEFAULT_LIQUIDITY_SLIPPAGE),
     dexPlatform: z.enum(DEX_PLATFORMS).default('raydium'),
-    feeBps: z
-      .union([z.literal(1), z.literal(25), z.literal(100)], { error: liquidityMessages.feeTier })
-      .default(DEFAULT_FEE_BPS),
+    feeBps: z.literal(FEE_TIERS_BPS, { error: liquidityMessages.feeTier }).default(DEFAULT_FEE_BPS),
     percentage: z.coerce
       .number({ error: liquidityMessages.percentageRange })
       .min(1, liquidityMessages.percentageRange)

@@ -42,6 +42,8 @@ export const batchRecipients = pgTable(
     txIndex: integer('tx_index').notNull(),
     /** Signatures of earlier attempts that failed, checked on chain before a retry. */
     previousSignatures: jsonb('previous_signatures').$type<string[]>().notNull().default([]),
+    /** An earlier attempt's signature found landed by a retry: the recipient is paid (not retried). */
+    settledSignature: text('settled_signature'),
   },
   (t) => [
     primaryKey({ columns: [t.batchId, t.position] }),

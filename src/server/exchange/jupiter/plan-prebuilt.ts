@@ -1,14 +1,20 @@
 import {
+  getBase64Decoder,
   getBase64Encoder,
   getCompiledTransactionMessageDecoder,
   getTransactionDecoder,
   type Address,
+  type TransactionMessageBytesBase64,
 } from '@solana/kit';
 import type { PlannedOperation } from '@shared/schemas/operations';
 import type { AppContext } from '../../context';
 import { operations, operationTransactions } from '../../db/schema';
 import { registerOperationHandler } from '../../chain/pipeline/handlers';
 import { badRequest } from '../../lib/errors';
+
+export const JUPITER_SWAP = 'jupiter_swap';
+
+const LAMPORTS_PER_SIGNATURE = 5000n;
 
 interface Prebuilt {
   wallet: Address;
@@ -26,7 +32,11 @@ export async function planPrebuilt(ctx: AppContext, p: Prebuilt): Promise<Planne
   const tx = getTransactionDecoder().decode(getBase64Encoder().encode(p.wire));
   const message = getCompiledTransactionMessageDecoder().decode(tx.messageBytes);
   if (message.staticAccounts[0] !== p.wallet) throw badRequest('The swap transaction is not for this wallet');
-  const summary = { ...p.summary, networkFeeLamports: '5000', transactionCount: 1 };
+  const encoded = getBase64Decoder().decode(tx.messageBytes) as TransactionMessageBytesBase64;
+  const { value: fee } = await ctx.chain.rpc.getFeeForMessage(encoded, { commitment: 'confirmed' }).send();
+  // Null when this node no longer (or never) knew the blockhash: then the base fee per signature.
+  const networkFee = fee ?? LAMPORTS_PER_SIGNATURE * BigInt(message.header.numSignerAccounts);
+  const summary = { ...p.summary, networkFeeLamports: networkFee.toString(), transactionCount: 1 };
   const id = await ctx.database.db.transaction(async (db) => {
     const [row] = await db
       .insert(operations)
@@ -44,7 +54,7 @@ export async function planPrebuilt(ctx: AppContext, p: Prebuilt): Promise<Planne
   return { operationId: id, transactions: [p.wire], summary };
 }
 
-registerOperationHandler('jupiter_swap', {
+registerOperationHandler(JUPITER_SWAP, {
   async onConfirmed(_tx, op) {
     return {
       signature: op.signatures[0] ?? '',

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Address } from '@solana/kit';
 import { z } from 'zod';
-import { dexMessages, type JupiterSwapRequest, type QuoteRequest, type Route } from '@shared/schemas/dex';
+import {
+  dexMessages,
+  ROUTE_TTL_SECONDS,
+  type JupiterSwapRequest,
+  type QuoteRequest,
+  type Route,
+} from '@shared/schemas/dex';
 import type { PlannedOperation } from '@shared/schemas/operations';
 import { formatBaseUnits, parseUiAmount } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
@@ -9,7 +15,7 @@ import { badRequest } from '../../lib/errors';
 import { resolveToken } from '../resolve-token';
 import { jupiterGet, jupiterPost } from './client';
 import { jupiterCost } from './cost';
-import { planPrebuilt } from './plan-prebuilt';
+import { JUPITER_SWAP, planPrebuilt } from './plan-prebuilt';
 
 /** GET /swap/v1/quote (only the fields we use). */
 export const jupiterQuoteSchema = z
@@ -41,13 +47,29 @@ export const jupiterQuoteSchema = z
 type JupiterQuote = z.infer<typeof jupiterQuoteSchema>;
 
 const swapResponse = z.object({ swapTransaction: z.string(), lastValidBlockHeight: z.coerce.number() });
-const quotes = new Map<string, { quote: JupiterQuote; expiresAt: number }>();
+interface KeptQuote {
+  quote: JupiterQuote;
+  /** Input decimals and the fee the quote showed, so the swap checks and records the same figures. */
+  inputDecimals: number;
+  feeAmount: string;
+  expiresAt: number;
+}
+// In-process, like the local routes: a quote id is only used by the instance that quoted it.
+const quotes = new Map<string, KeptQuote>();
+
+function keepQuote(kept: Omit<KeptQuote, 'expiresAt'>): string {
+  const now = Date.now();
+  for (const [key, q] of quotes) if (q.expiresAt < now) quotes.delete(key);
+  const id = randomUUID();
+  quotes.set(id, { ...kept, expiresAt: now + ROUTE_TTL_SECONDS * 1000 });
+  return id;
+}
 
 export async function mainnetOnly(): Promise<never> {
   throw badRequest('The platform pools are off on mainnet. Use Jupiter Swap.');
 }
 
-/** Jupiter's best route, in our Route shape (its id is kept 60 s for /api/dex/jupiter). */
+/** Jupiter's best route, in our Route shape (its id is kept ROUTE_TTL_SECONDS for /api/dex/jupiter). */
 export async function jupiterQuote(
   ctx: AppContext,
   req: QuoteRequest,
@@ -66,13 +88,12 @@ export async function jupiterQuote(
   );
   const quote = jupiterQuoteSchema.parse(raw);
   const cost = await jupiterCost(ctx, wallet, output);
-  const id = randomUUID();
-  quotes.set(id, { quote, expiresAt: Date.now() + 60_000 });
   const split = quote.routePlan.some((s) => s.percent < 100);
   const fee =
     quote.routePlan[0]?.swapInfo.feeMint === input.mint
       ? (quote.routePlan[0]?.swapInfo.feeAmount ?? '0')
       : '0';
+  const id = keepQuote({ quote, inputDecimals: input.decimals, feeAmount: fee });
   return {
     routes: [
       {
@@ -102,8 +123,6 @@ export async function jupiterQuote(
   };
 }
 
-export const JUPITER_SWAP = 'jupiter_swap';
-
 /** Jupiter builds the transaction; the wallet signs it through the normal operation pipeline. */
 export async function jupiterSwap(
   ctx: AppContext,
@@ -114,6 +133,8 @@ export async function jupiterSwap(
   if (!cached || cached.expiresAt < Date.now()) throw badRequest(dexMessages.routeExpired);
   const { quote } = cached;
   if (quote.inputMint !== req.inputMint || quote.outputMint !== req.outputMint)
+    throw badRequest(dexMessages.routeExpired);
+  if (parseUiAmount(req.amount, cached.inputDecimals) !== BigInt(quote.inAmount))
     throw badRequest(dexMessages.routeExpired);
   const built = swapResponse.parse(
     await jupiterPost(ctx, '/swap/v1/swap', {
@@ -133,7 +154,7 @@ export async function jupiterSwap(
       outAmount: quote.outAmount,
       minimumReceived: quote.otherAmountThreshold,
       priceImpact: Number(quote.priceImpactPct) * 100,
-      feeAmount: '0',
+      feeAmount: cached.feeAmount,
       pair: quote.routePlan.map((s) => s.swapInfo.label ?? 'Jupiter').join(' + '),
       inputMint: quote.inputMint,
       outputMint: quote.outputMint,

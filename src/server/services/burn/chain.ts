@@ -1,14 +1,13 @@
 import type { Address } from '@solana/kit';
-import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { findAssociatedTokenPda, TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+import { findAssociatedTokenPda } from '@solana-program/token-2022';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { burnMessages } from '@shared/schemas/burn';
+import { readMint as readTokenMint } from '../tokens/mint-info';
 
 interface ParsedData {
   parsed?: { type?: string; info?: Record<string, unknown> };
 }
-type Extension = { extension?: string; state?: { name?: string; symbol?: string } };
 
 export interface MintState {
   address: Address;
@@ -28,26 +27,21 @@ export interface HolderState {
 
 /** The mint as the chain has it now (SPL Token or Token-2022), with its metadata name/symbol if any. */
 export async function readMint(ctx: AppContext, mint: Address): Promise<MintState> {
-  const { value } = await ctx.chain.rpc
-    .getAccountInfo(mint, { encoding: 'jsonParsed', commitment: 'confirmed' })
-    .send();
-  if (!value) throw new AppError(404, 'token_not_found', 'Token not found');
-  const owner = value.owner as string;
-  const info = (value.data as ParsedData).parsed;
-  const isToken = owner === TOKEN_PROGRAM_ADDRESS || owner === TOKEN_2022_PROGRAM_ADDRESS;
-  if (!isToken || info?.type !== 'mint' || !info.info) {
-    throw new AppError(400, 'not_a_mint', burnMessages.verifyFailedDefault);
+  try {
+    const info = await readTokenMint(ctx, mint);
+    return {
+      address: mint,
+      tokenProgram: info.programAddress,
+      decimals: info.decimals,
+      supply: info.supply,
+      name: info.name,
+      symbol: info.symbol,
+    };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.code === 'not_a_mint') throw new AppError(400, 'not_a_mint', burnMessages.verifyFailedDefault);
+    throw new AppError(error.statusCode, error.code, 'Token not found');
   }
-  const extensions = Array.isArray(info.info.extensions) ? (info.info.extensions as Extension[]) : [];
-  const meta = extensions.find((e) => e.extension === 'tokenMetadata')?.state;
-  return {
-    address: mint,
-    tokenProgram: owner as Address,
-    decimals: Number(info.info.decimals),
-    supply: BigInt(String(info.info.supply)),
-    name: meta?.name?.trim() || 'Unknown Token',
-    symbol: meta?.symbol?.trim() || `${mint.slice(0, 4)}…`,
-  };
 }
 
 export async function associatedTokenAccount(owner: Address, mint: MintState): Promise<Address> {

@@ -1,6 +1,5 @@
 import type { Address, Instruction } from '@solana/kit';
 import { findAssociatedTokenPda } from '@solana-program/token-2022';
-import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import { multisendMessages, type BatchPreview, type BatchRequest } from '@shared/schemas/multisend';
 import { packTransactions, type PackedTransaction } from '@shared/math/batch-pack';
 import {
@@ -10,6 +9,7 @@ import {
   priorityFeeLamports,
 } from '@shared/math/batch-fees';
 import { formatBaseUnits } from '@shared/solana/amounts';
+import { tokenAccountSize } from '@shared/solana/token-account';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
 import {
@@ -19,9 +19,6 @@ import {
   simulateUnits,
 } from './instructions';
 import { resolveBatch, type ResolvedBatch } from './resolve';
-
-/** Token account sizes: SPL Token 165 bytes; Token-2022 associated accounts carry ImmutableOwner (170). */
-const TOKEN_ACCOUNT_SIZE = { spl: 165n, token2022: 170n };
 
 export interface BuiltBatch {
   resolved: ResolvedBatch;
@@ -83,10 +80,7 @@ export async function buildBatch(ctx: AppContext, wallet: Address, req: BatchReq
   const priorityFee = built.reduce((s, b) => s + b.priority, 0n);
   const newAccounts =
     resolved.asset === 'token' ? resolved.recipients.filter((r) => r.needsAccount).length : 0;
-  const size =
-    resolved.tokenProgram === TOKEN_2022_PROGRAM_ADDRESS
-      ? TOKEN_ACCOUNT_SIZE.token2022
-      : TOKEN_ACCOUNT_SIZE.spl;
+  const size = BigInt(tokenAccountSize(resolved.tokenProgram ?? ''));
   const rentEach = newAccounts > 0 ? await ctx.chain.rpc.getMinimumBalanceForRentExemption(size).send() : 0n;
   const rent = rentEach * BigInt(newAccounts);
   const totalCost = totalFee + rent;
@@ -117,7 +111,10 @@ export async function buildBatch(ctx: AppContext, wallet: Address, req: BatchReq
     rentLamports: rent.toString(),
     priorityFeeLamports: priorityFee.toString(),
     totalCostLamports: totalCost.toString(),
-    estimatedSeconds: estimatedBatchSeconds(packed.length),
+    estimatedSeconds: estimatedBatchSeconds(packed.length, {
+      size: ctx.env.SEND_CHUNK_SIZE,
+      intervalMs: ctx.env.SEND_CHUNK_INTERVAL_MS,
+    }),
     senderBalance: balances.tokens.toString(),
     uiSenderBalance: ui(balances.tokens),
   };

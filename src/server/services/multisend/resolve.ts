@@ -1,6 +1,5 @@
 import type { Address } from '@solana/kit';
-import { TOKEN_2022_PROGRAM_ADDRESS, findAssociatedTokenPda } from '@solana-program/token-2022';
-import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import { findAssociatedTokenPda } from '@solana-program/token-2022';
 import { multisendMessages, type BatchRequest, type BatchToken } from '@shared/schemas/multisend';
 import { percentagesSumTo100, splitAmounts, splitRemainder, remainderRule } from '@shared/math/batch-split';
 import { parseUiAmount } from '@shared/solana/amounts';
@@ -35,9 +34,13 @@ export async function resolveAsset(ctx: AppContext, tokenAddress: string | null)
   if (!tokenAddress) return { asset: 'sol', token: null, symbol: 'SOL', decimals: 9, tokenProgram: null };
   const mint = await readMint(ctx, tokenAddress as Address);
   const token = { address: mint.mint, symbol: mint.symbol, decimals: mint.decimals };
-  const tokenProgram =
-    mint.tokenProgram === 'token-2022' ? TOKEN_2022_PROGRAM_ADDRESS : TOKEN_PROGRAM_ADDRESS;
-  return { asset: 'token', token, symbol: mint.symbol, decimals: mint.decimals, tokenProgram };
+  return {
+    asset: 'token',
+    token,
+    symbol: mint.symbol,
+    decimals: mint.decimals,
+    tokenProgram: mint.programAddress,
+  };
 }
 
 function dedupe(list: string[]) {

@@ -1,4 +1,4 @@
-import { createNoopSigner, type Address, type Signature } from '@solana/kit';
+import { createNoopSigner, type Address } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { and, eq } from 'drizzle-orm';
 import type { BatchKind, BatchPlan, BatchStats, Priority } from '@shared/schemas/multisend';
@@ -9,11 +9,37 @@ import { badRequest, conflict } from '../../lib/errors';
 import { messageFee } from '../../chain/fees';
 import { buildBatch } from './build';
 import { planBuilt } from './plan';
-import { loadBatch } from './views';
+import { landedEarlier } from './earlier';
+import { batchStatus, loadBatch } from './views';
+
+/** Records recipients whose earlier transaction landed as paid, and the batch's counts with them. */
+async function settle(ctx: AppContext, id: string, landed: Map<number, string>) {
+  const { db } = ctx.database;
+  await db.transaction(async (tx) => {
+    for (const [position, signature] of landed) {
+      await tx
+        .update(batchRecipients)
+        .set({ settledSignature: signature })
+        .where(and(eq(batchRecipients.batchId, id), eq(batchRecipients.position, position)));
+    }
+    const b = await loadBatch(tx, id);
+    const ok = b.states.filter((s) => s.state === 'confirmed').length;
+    const failed = b.states.filter((s) => s.state === 'failed').length;
+    await tx
+      .update(batches)
+      .set({
+        successfulRecipients: ok,
+        failedRecipients: failed,
+        finalStatus: batchStatus(b.latestOp, ok, failed),
+      })
+      .where(eq(batches.id, id));
+  });
+}
 
 /**
  * A new operation for the failed recipients only. Their earlier signatures are looked up first: one
- * that landed without error paid the recipient, so that recipient is not paid again.
+ * that landed without error paid the recipient, so that recipient is settled and not paid again;
+ * while one may still land the retry is refused.
  */
 export async function retryBatch(ctx: AppContext, wallet: Address, id: string): Promise<BatchPlan> {
   const { db } = ctx.database;
@@ -23,18 +49,9 @@ export async function retryBatch(ctx: AppContext, wallet: Address, id: string): 
   }
   const failed = b.states.filter((s) => s.state === 'failed');
   if (failed.length === 0) throw badRequest('No failed recipients to retry');
-  const earlier = failed.map((s) => s.tx?.signature ?? null);
-  const known = earlier.filter((s): s is string => s !== null);
-  const landed = new Set<string>();
-  if (known.length > 0) {
-    const { value } = await ctx.chain.rpc
-      .getSignatureStatuses(known as Signature[], { searchTransactionHistory: true })
-      .send();
-    value.forEach((status, i) => {
-      if (status && status.err === null) landed.add(known[i] ?? '');
-    });
-  }
-  const retry = failed.filter((s) => !landed.has(s.tx?.signature ?? ''));
+  const landed = await landedEarlier(ctx, failed);
+  if (landed.size > 0) await settle(ctx, id, landed);
+  const retry = failed.filter((s) => !landed.has(s.row.position));
   if (retry.length === 0) throw badRequest('No failed recipients to retry');
   const decimals = b.row.tokenDecimals;
   const built = await buildBatch(ctx, wallet, {

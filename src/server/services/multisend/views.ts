@@ -6,7 +6,12 @@ import { batches, batchRecipients, operations, operationTransactions } from '../
 import { notFound } from '../../lib/errors';
 
 export type BatchRow = typeof batches.$inferSelect;
-type TxState = { status: string; signature: string | null; error: string | null };
+type TxState = {
+  status: string;
+  signature: string | null;
+  error: string | null;
+  lastValidBlockHeight: bigint;
+};
 export type RecipientState = 'pending' | 'confirmed' | 'failed';
 
 /** Transaction rows and operation statuses of the batches' operations, keyed `${operationId}:${index}`. */
@@ -26,6 +31,7 @@ async function operationState(db: Db, operationIds: string[]) {
       status: operationTransactions.status,
       signature: operationTransactions.signature,
       error: operationTransactions.error,
+      lastValidBlockHeight: operationTransactions.lastValidBlockHeight,
     })
     .from(operationTransactions)
     .where(inArray(operationTransactions.operationId, operationIds));
@@ -52,7 +58,10 @@ export async function loadBatch(db: Db, id: string, wallet?: string) {
   const { txs, ops } = await operationState(db, row.operationIds);
   const states = recipients.map((r) => {
     const tx = txs.get(`${r.operationId}:${r.txIndex}`);
-    return { row: r, tx, state: recipientState(tx, ops.get(r.operationId)) };
+    const state: RecipientState = r.settledSignature
+      ? 'confirmed'
+      : recipientState(tx, ops.get(r.operationId));
+    return { row: r, tx, state };
   });
   const latestOp = ops.get(row.operationIds.at(-1) ?? '') ?? 'planned';
   const confirmedTxs = [...txs.values()].filter((t) => t.status === 'confirmed').length;
@@ -102,7 +111,7 @@ export async function getBatch(db: Db, id: string, wallet: string): Promise<Batc
       amount: row.amount,
       uiAmount: formatBaseUnits(BigInt(row.amount), b.row.tokenDecimals),
       status: state,
-      signature: tx?.signature ?? null,
+      signature: row.settledSignature ?? tx?.signature ?? null,
       error: state === 'failed' ? (tx?.error ?? 'The transaction expired before it was sent') : null,
     })),
   };

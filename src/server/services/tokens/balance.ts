@@ -1,11 +1,11 @@
 import type { Address } from '@solana/kit';
 import type { BalanceRequest, BalanceResponse } from '@shared/schemas/balance';
+import { NATIVE_MINT } from '@shared/schemas/dex';
 import { formatBaseUnits } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
 import { readMint, walletTokenBalance } from './mint-info';
 import { usdPrice } from '../prices';
 
-const NATIVE_MINT = 'So11111111111111111111111111111111111111112';
 const usdOf = (price: number | null, ui: string) => (price === null ? null : price * Number(ui));
 
 /** SOL or one mint's balance, read from the chain (SPL Token and Token-2022 alike). */

@@ -18,6 +18,8 @@ export interface MintInfo {
   name: string;
   symbol: string;
   tokenProgram: 'spl-token' | 'token-2022';
+  /** The owning token program's address (SPL Token or Token-2022). */
+  programAddress: Address;
 }
 
 function readMetadata(info: Record<string, unknown>) {
@@ -47,6 +49,7 @@ export async function readMint(ctx: AppContext, mint: Address): Promise<MintInfo
     name: meta.name ?? 'Unknown Token',
     symbol: meta.symbol ?? `${mint.slice(0, 4)}…`,
     tokenProgram: owner === TOKEN_2022_PROGRAM_ADDRESS ? 'token-2022' : 'spl-token',
+    programAddress: owner as Address,
   };
 }
 

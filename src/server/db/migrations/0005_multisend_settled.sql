@@ -1,0 +1,1 @@
+ALTER TABLE "batch_recipients" ADD COLUMN "settled_signature" text;
