@@ -23,9 +23,15 @@ export function useBurn() {
           toast({
             title: burnMessages.successTitle,
             description: (
-              <span className="break-all">
+              <span>
                 {`${withThousands(String(body.amount))} ${symbol} burned.`}
-                {typeof hash === 'string' ? ` Transaction: ${hash}` : ''}
+                {typeof hash === 'string' && (
+                  // Only the signature may break anywhere; the sentence wraps between words.
+                  <>
+                    {' Transaction: '}
+                    <span className="break-all">{hash}</span>
+                  </>
+                )}
               </span>
             ),
             variant: 'success',

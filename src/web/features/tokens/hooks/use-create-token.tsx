@@ -37,10 +37,11 @@ export function useCreateToken(onCreated?: (token: CreatedToken | null) => void)
           setCreated(token);
           toast({
             title: tokenMessages.created,
-            // Signatures have no break opportunities; let them wrap inside the toast.
+            // Only the signature (no break opportunities) may break anywhere; the label stays whole.
             description: (
-              <span className="break-all">
-                {token?.signature ? `Transaction: ${token.signature}` : `Mint: ${token?.mint ?? 'unknown'}`}
+              <span>
+                {token?.signature ? 'Transaction: ' : 'Mint: '}
+                <span className="break-all">{token?.signature ?? token?.mint ?? 'unknown'}</span>
               </span>
             ),
             variant: 'success',
