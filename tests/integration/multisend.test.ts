@@ -60,6 +60,17 @@ describe('an airdropper pays hundreds of holders exactly once', () => {
     expect(after.map((a, i) => a - (before[i] ?? 0n))).toEqual(amounts);
     const rows = done.recipients as Array<{ status: string; signature: string | null }>;
     expect(rows.every((r) => r.status === 'confirmed' && r.signature)).toBe(true);
+    // Gas used is exactly what the chain charged for the batch's transactions.
+    const signatures = [...new Set(rows.map((r) => r.signature ?? ''))];
+    let charged = 0n;
+    for (const sig of signatures) {
+      const tx = await wallet.rpc<{ meta: { fee: number } }>('getTransaction', [
+        sig,
+        { commitment: 'confirmed', maxSupportedTransactionVersion: 0 },
+      ]);
+      charged += BigInt(tx.meta.fee);
+    }
+    expect(BigInt(String(done.gasUsed))).toBe(charged);
 
     // The trace model of the packer, checked against the chain (logs can be truncated at the end, so
     // look at the first recipient): its creation is 5 invocations, then 1 for its transfer.

@@ -42,6 +42,7 @@ export async function planOperation(ctx: AppContext, req: PlanRequest): Promise<
         index,
         plannedTx: b.wireBase64,
         lastValidBlockHeight: b.lastValidBlockHeight,
+        feeLamports: b.feeLamports,
       })),
     );
     return row.id;

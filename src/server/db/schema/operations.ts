@@ -39,6 +39,8 @@ export const operationTransactions = pgTable(
     /** The planned wire transaction (message + any platform/mint partial signatures), base64. */
     plannedTx: text('planned_tx').notNull(),
     lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'bigint' }).notNull(),
+    /** `getFeeForMessage` of the planned message: what the chain charges if it lands. */
+    feeLamports: bigint('fee_lamports', { mode: 'bigint' }),
     signedTx: text('signed_tx'),
     signature: text('signature'),
     status: text('status').notNull().default('planned'),

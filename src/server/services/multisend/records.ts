@@ -12,8 +12,8 @@ import { loadOperation } from '../../chain/pipeline/store';
 import { MULTISEND_KIND } from './plan';
 import { loadBatch } from './views';
 
-/** Lamports the chain charged for the operation's transactions that landed (meta.fee, failed ones included). */
-async function feesPaid(ctx: AppContext, signatures: string[]): Promise<bigint> {
+/** Lamports the chain charged for these landed transactions (meta.fee, failed ones included). */
+async function chargedFees(ctx: AppContext, signatures: string[]): Promise<bigint> {
   let total = 0n;
   for (let i = 0; i < signatures.length; i += 20) {
     const fees = await Promise.all(
@@ -39,8 +39,13 @@ async function finalise(tx: Db, op: FinishedOperation, ctx: AppContext) {
   const [row] = await tx.select().from(batches).where(eq(batches.id, batchId));
   if (!row) return;
   const { txs } = await loadOperation(tx, op.id);
-  const landed = txs.filter((t) => t.signature && t.sentAt).map((t) => t.signature ?? '');
-  const gas = BigInt(row.gasUsed) + (await feesPaid(ctx, landed));
+  // A confirmed transaction paid exactly its planned fee; only the rest (failed, rare) is looked up on
+  // chain, since this runs inside the DB transaction that finishes the operation.
+  const sent = txs.filter((t) => t.signature && t.sentAt);
+  const known = sent.filter((t) => t.status === 'confirmed' && t.feeLamports !== null);
+  const plannedFees = known.reduce((sum, t) => sum + (t.feeLamports ?? 0n), 0n);
+  const lookUp = sent.filter((t) => !known.includes(t)).map((t) => t.signature ?? '');
+  const gas = BigInt(row.gasUsed) + plannedFees + (await chargedFees(ctx, lookUp));
   const b = await loadBatch(tx, batchId);
   const ok = b.states.filter((s) => s.state === 'confirmed').length;
   const failed = b.states.filter((s) => s.state === 'failed').length;

@@ -1,0 +1,1 @@
+ALTER TABLE "operation_transactions" ADD COLUMN "fee_lamports" bigint;
