@@ -1,16 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { LiteSvm } from 'litesvm/dist/internal.js';
+import { Account, LiteSvm } from 'litesvm/dist/internal.js';
 import type { AddressBook } from './address-book';
 import { encodeBase58 } from './base58';
 import { ChainClock } from './clock';
 import { Faucet } from './faucet';
 import { ChainIndexes } from './indexes';
 import { ADDRESS_LOOKUP_TABLE_PROGRAM } from './json-parsed';
-import type { ChainStore } from './persistence';
+import type { LoadedState, ChainStore } from './persistence';
 import { RecordStore } from './records';
 import { configureSvm, createSvm } from './svm';
 import { TOKEN_2022_PROGRAM, TOKEN_PROGRAM } from './token-layout';
 
+const SYSTEM_PROGRAM = '11111111111111111111111111111111';
 const FAUCET_LAMPORTS = 900_000_000n * 1_000_000_000n;
 
 /** Owners whose accounts exist at genesis; they are indexed by asking LiteSVM once at start-up. */
@@ -48,11 +49,12 @@ export function bootstrapChain(book: AddressBook, store: ChainStore | null): Cha
   if (loaded) {
     svm = LiteSvm.fromBytes(loaded.svmBytes);
     configureSvm(svm);
+    const replayed = replay(svm, book, loaded);
     clock = new ChainClock(loaded.sidecar.clock);
-    clock.resume(svm);
+    clock.resume(svm, replayed.lastSlot);
     faucet = new Faucet(new Uint8Array(Buffer.from(loaded.sidecar.faucetSeed, 'base64')));
     genesisHash = loaded.sidecar.genesisHash;
-    owners = [...new Set([...GENESIS_OWNERS, ...loaded.sidecar.owners])];
+    owners = [...new Set([...GENESIS_OWNERS, ...loaded.sidecar.owners, ...replayed.owners])];
   } else {
     svm = createSvm();
     clock = ChainClock.genesis(svm);
@@ -79,8 +81,33 @@ export function bootstrapChain(book: AddressBook, store: ChainStore | null): Cha
   }
   const records = new RecordStore();
   for (const record of loaded?.records ?? []) {
-    records.add(record, true);
+    records.add(record);
     for (const address of record.accountKeys) indexes.addSignature(address, record.seq);
   }
   return { svm, clock, faucet, genesisHash, indexes, records, fresh: loaded === null };
+}
+
+/**
+ * Applies the accounts written by transactions acknowledged after the snapshot, in order: the state
+ * they had right after executing, so replay cannot diverge from what clients were told.
+ */
+function replay(svm: LiteSvm, book: AddressBook, loaded: LoadedState) {
+  const owners = new Set<string>();
+  let lastSlot = 0;
+  for (const { record, written } of loaded.redo) {
+    lastSlot = Math.max(lastSlot, record.slot);
+    for (const { address, account } of written) {
+      const key = book.toBytes(address);
+      if (!key) continue;
+      if (account) owners.add(account.owner);
+      const owner = book.toBytes(account?.owner ?? SYSTEM_PROGRAM) ?? new Uint8Array(32);
+      svm.setAccount(
+        key,
+        account
+          ? new Account(account.lamports, account.data, owner, account.executable, account.rentEpoch)
+          : new Account(0n, new Uint8Array(0), owner, false, 0n),
+      );
+    }
+  }
+  return { owners, lastSlot };
 }

@@ -13,6 +13,7 @@ import type { EmbeddedChain, EmbeddedChainOptions } from './index';
 import type { AddressParam } from './params';
 import { requireAddress } from './params';
 import { ChainStore } from './persistence';
+import { encodeRecord } from './record-codec';
 import { handleBody } from './rpc-router';
 import type { RpcCore } from './rpc-methods/types';
 import { registerRpcRoutes } from './routes';
@@ -27,6 +28,11 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
   const book = new AddressBook();
   const state = bootstrapChain(book, store);
   const { svm, clock, faucet, indexes, records } = state;
+  const wal = store
+    ? await store.openLog((error) =>
+        logger?.error({ err: error }, 'embedded chain: transaction log write failed; restart the server'),
+      )
+    : null;
   const activity = new Activity(clock.slot);
   const limiter = new AirdropLimiter();
   const faucetAddress = book.toText(faucet.publicKey);
@@ -49,7 +55,9 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     onLanded(landed: LandedTransaction) {
       dirty = true;
       activity.onTransaction(landed.record.slot, landed.budget.unitPrice, landed.writableKeys);
-      hub.onLanded(landed);
+      // Subscribers hear of a transaction only once it is on disk.
+      if (wal) wal.append(encodeRecord(landed.record, landed.written), () => hub.onLanded(landed));
+      else hub.onLanded(landed);
     },
     airdrop: (to, lamports, limited) => airdrop(to, lamports, limited),
   };
@@ -75,29 +83,39 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     hub.onRoot(root);
   }
 
-  /** Snapshot when dirty, at most once per tick and never two writes at once; "finalized" follows durability. */
+  /** Answers wait for the log, so no status or balance a crash could take back is ever reported. */
+  async function answer(text: string): Promise<string> {
+    if (wal?.pending) await wal.durable();
+    return text;
+  }
+
+  /**
+   * Snapshot when dirty (or a blockhash was handed out), at most once per tick and never two writes at
+   * once. The log is flushed first, so the snapshot never holds effects the log lacks.
+   */
   function persistNow(): Promise<void> | null {
     if (!store || saving) return saving;
     const root = clock.slot - 1;
-    if (!dirty) {
+    if (!dirty && !clock.served) {
       advanceRoot(root);
       return null;
     }
     dirty = false;
-    const pending = records.takePending();
+    clock.served = false;
     const sidecar = {
-      format: 1 as const,
+      format: 2 as const,
       genesisHash: state.genesisHash,
       faucetSeed: Buffer.from(faucet.seed).toString('base64'),
       clock: clock.state(),
       owners: indexes.owners(),
+      appliedSeq: records.size,
     };
-    saving = store
-      .save(svm.toBytes(), sidecar, pending)
+    const bytes = svm.toBytes();
+    saving = (wal ? wal.durable() : Promise.resolve())
+      .then(() => store.save(bytes, sidecar))
       .then(
         () => advanceRoot(root),
         (error: unknown) => {
-          records.requeue(pending);
           dirty = true;
           logger?.error({ err: error }, 'embedded chain: snapshot failed');
         },
@@ -125,21 +143,24 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
   );
 
   return {
-    handle: async (body) => handleBody(core, logger, body),
+    handle: (body) => answer(handleBody(core, logger, body)),
     registerRoutes(app: FastifyInstance) {
       registerRpcRoutes(
         app,
         {
-          handle: async (body) => handleBody(core, logger, body),
+          handle: (body) => answer(handleBody(core, logger, body)),
           connect: (client) => ({
-            message: (text) => handleWsMessage(core, hub, client, text),
+            message: (text) => {
+              if (wal?.pending) void wal.durable().then(() => handleWsMessage(core, hub, client, text));
+              else handleWsMessage(core, hub, client, text);
+            },
             close: () => hub.disconnect(client),
           }),
         },
         sockets,
       );
     },
-    airdrop: async (address, lamports) => airdrop(requireAddress(book, address), lamports, false),
+    airdrop: (address, lamports) => answer(airdrop(requireAddress(book, address), lamports, false)),
     getSlot: () => BigInt(clock.slot),
     async close() {
       if (closed) return;
@@ -151,6 +172,7 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
       // Always write on close so the slot and every blockhash handed out survive the restart.
       dirty = true;
       if (store) await persistNow();
+      await wal?.close();
     },
   };
 }

@@ -27,6 +27,8 @@ export class ChainClock {
   /** Highest slot whose state is durable (persisted), reported as "finalized"; -1 before the first. */
   root: number;
   unixTime: number;
+  /** Set when the latest blockhash was handed out: the ring must then be saved so it survives a restart. */
+  served = false;
   private ring: BlockhashEntry[];
   private readonly heights = new Map<string, number>();
   private readonly heightsByBytes = new Map<string, number>();
@@ -50,6 +52,7 @@ export class ChainClock {
   }
 
   latest(): BlockhashEntry {
+    this.served = true;
     const entry = this.ring[this.ring.length - 1];
     if (!entry) throw new Error('blockhash ring is empty');
     return entry;
@@ -132,8 +135,14 @@ export class ChainClock {
     return { slot: this.slot, blockHeight: this.blockHeight, ring: this.ring, slotTimes };
   }
 
-  /** After a restart: continue in a new slot, keeping every blockhash clients may still hold. */
-  resume(svm: LiteSvm): void {
+  /**
+   * After a restart: continue in a new slot past every replayed transaction, keeping every blockhash
+   * clients may still hold.
+   */
+  resume(svm: LiteSvm, lastLandedSlot = 0): void {
+    const skipped = Math.max(0, lastLandedSlot - this.slot);
+    this.slot += skipped;
+    this.blockHeight += skipped;
     this.tick(svm);
   }
 }

@@ -1,40 +1,50 @@
 import { existsSync, mkdirSync, readFileSync, truncateSync } from 'node:fs';
-import { appendFile, rename, truncate, writeFile } from 'node:fs/promises';
+import { rename, writeFile, open } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ClockState } from './clock';
-import { decodeRecord, encodeRecord } from './record-codec';
+import type { WrittenAccount } from './core';
+import { decodeRecord } from './record-codec';
+import type { LoggedTransaction } from './record-codec';
 import type { TxRecord } from './types';
+import { WriteAheadLog } from './wal';
 
 const MAGIC = Buffer.from('SOLXCHN1', 'latin1');
+const NEWLINE = 0x0a;
 
 /** Everything next to the LiteSVM snapshot that a restart needs. */
 export interface Sidecar {
-  readonly format: 1;
+  readonly format: 1 | 2;
   readonly genesisHash: string;
   readonly faucetSeed: string;
   readonly clock: ClockState;
   readonly owners: readonly string[];
-  /** Length of the transaction log that belongs to this snapshot; anything after it is discarded. */
-  readonly txLogBytes: number;
+  /** Format 2: the snapshot holds the effects of every transaction with a lower seq. */
+  readonly appliedSeq?: number;
+  /** Format 1: length of the transaction log that belonged to the snapshot. */
+  readonly txLogBytes?: number;
 }
 
 export interface LoadedState {
   readonly sidecar: Sidecar;
   readonly svmBytes: Uint8Array;
   readonly records: TxRecord[];
+  /** Transactions acknowledged after the snapshot was taken: their written accounts are replayed. */
+  readonly redo: readonly { readonly record: TxRecord; readonly written: readonly WrittenAccount[] }[];
 }
 
 /**
  * `${dataDir}/chain/state.bin` = magic + sidecar JSON + LiteSVM `toBytes()`, replaced atomically
- * (temp file + rename); `transactions.log` = append-only history, one JSON line per transaction.
+ * (temp file + rename + fsync). `transactions.log` = the write-ahead log and the history: one JSON line
+ * per landed transaction with the accounts it wrote, appended and fsynced before anyone is told it landed.
  */
 export class ChainStore {
+  private readonly dir: string;
   private readonly statePath: string;
-  private readonly logPath: string;
-  private logBytes = 0;
+  readonly logPath: string;
 
   constructor(dir: string) {
     mkdirSync(dir, { recursive: true });
+    this.dir = dir;
     this.statePath = join(dir, 'state.bin');
     this.logPath = join(dir, 'transactions.log');
   }
@@ -47,37 +57,59 @@ export class ChainStore {
     const sidecarLength = file.readUInt32LE(8);
     const sidecar = JSON.parse(file.subarray(12, 12 + sidecarLength).toString('utf8')) as Sidecar;
     const svmBytes = new Uint8Array(file.subarray(12 + sidecarLength));
-    const records: TxRecord[] = [];
-    if (existsSync(this.logPath)) {
-      const log = readFileSync(this.logPath).subarray(0, sidecar.txLogBytes).toString('utf8');
-      for (const line of log.split('\n')) if (line) records.push(decodeRecord(line));
-      truncateSync(this.logPath, sidecar.txLogBytes);
-    }
-    this.logBytes = sidecar.txLogBytes;
-    return { sidecar, svmBytes, records };
+    const logged = this.readLog(sidecar.txLogBytes);
+    const appliedSeq = sidecar.appliedSeq ?? logged.length;
+    return {
+      sidecar,
+      svmBytes,
+      records: logged.map((l) => l.record),
+      redo: logged.filter((l) => l.record.seq >= appliedSeq),
+    };
   }
 
-  /** Appends the new history, then swaps in the snapshot that references it. */
-  async save(
-    svmBytes: Uint8Array,
-    sidecar: Omit<Sidecar, 'txLogBytes'>,
-    records: readonly TxRecord[],
-  ): Promise<void> {
-    let txLogBytes = this.logBytes;
-    if (records.length > 0) {
-      const lines = Buffer.from(records.map(encodeRecord).join(''), 'utf8');
-      // Drop any tail a failed earlier append may have left, so offsets stay exact.
-      if (existsSync(this.logPath)) await truncate(this.logPath, this.logBytes);
-      await appendFile(this.logPath, lines);
-      txLogBytes += lines.length;
+  /**
+   * Every complete line of the log. A torn last line (the process died inside a write) was never
+   * acknowledged, so it is cut off; a bad line before the end means the file is damaged.
+   */
+  private readLog(legacyLength: number | undefined): LoggedTransaction[] {
+    if (!existsSync(this.logPath)) return [];
+    if (legacyLength !== undefined) truncateSync(this.logPath, legacyLength);
+    const bytes = readFileSync(this.logPath);
+    const out: LoggedTransaction[] = [];
+    let start = 0;
+    while (start < bytes.length) {
+      const end = bytes.indexOf(NEWLINE, start);
+      if (end === -1) break;
+      try {
+        out.push(decodeRecord(bytes.subarray(start, end).toString('utf8')));
+      } catch (error) {
+        if (bytes.indexOf(NEWLINE, end + 1) !== -1) throw error;
+        break;
+      }
+      start = end + 1;
     }
-    const json = Buffer.from(JSON.stringify({ ...sidecar, txLogBytes }), 'utf8');
+    if (start < bytes.length) truncateSync(this.logPath, start);
+    return out;
+  }
+
+  openLog(onError: (error: unknown) => void): Promise<WriteAheadLog> {
+    return WriteAheadLog.open(this.logPath, onError);
+  }
+
+  /** Writes the snapshot durably; the caller makes sure the log already holds every applied transaction. */
+  async save(svmBytes: Uint8Array, sidecar: Sidecar): Promise<void> {
+    const json = Buffer.from(JSON.stringify(sidecar), 'utf8');
     const header = Buffer.alloc(12);
     MAGIC.copy(header, 0);
     header.writeUInt32LE(json.length, 8);
     const tmp = `${this.statePath}.tmp`;
-    await writeFile(tmp, Buffer.concat([header, json, svmBytes]));
+    await writeFile(tmp, Buffer.concat([header, json, svmBytes]), { flush: true });
     await rename(tmp, this.statePath);
-    this.logBytes = txLogBytes;
+    const dir = await open(this.dir, 'r');
+    try {
+      await dir.sync();
+    } finally {
+      await dir.close();
+    }
   }
 }

@@ -1,5 +1,9 @@
+import type { WrittenAccount } from './core';
 import type { TransactionErrorJson } from './tx-errors';
 import type { InnerInstructionSet, TokenBalanceEntry, TxRecord } from './types';
+
+/** address, then lamports, owner, executable, rent epoch, data (base64); an account left empty is [address]. */
+type WrittenLine = readonly [string] | readonly [string, string, string, boolean, string, string];
 
 /** One line of the append-only transaction log (u64s as decimal strings, bytes as base64). */
 interface LogLine {
@@ -23,13 +27,15 @@ interface LogLine {
   ii: { index: number; instructions: { p: number; a: readonly number[]; d: string; h: number }[] }[];
   rd: { programId: string; data: string } | null;
   m: string | null;
+  /** Every account the transaction wrote, as it was after: replayed over an older snapshot at start. */
+  wa?: readonly WrittenLine[];
 }
 
 const b64 = (bytes: Uint8Array) =>
   Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('base64');
 const unb64 = (text: string) => new Uint8Array(Buffer.from(text, 'base64'));
 
-export function encodeRecord(r: TxRecord): string {
+export function encodeRecord(r: TxRecord, written: readonly WrittenAccount[] = []): string {
   const line: LogLine = {
     s: r.signature,
     q: r.seq,
@@ -59,12 +65,35 @@ export function encodeRecord(r: TxRecord): string {
     })),
     rd: r.returnData ? { programId: r.returnData.programId, data: b64(r.returnData.data) } : null,
     m: r.memo,
+    wa: written.map(({ address, account: a }) =>
+      a
+        ? [address, a.lamports.toString(), a.owner, a.executable, a.rentEpoch.toString(), b64(a.data)]
+        : [address],
+    ),
   };
   return JSON.stringify(line) + '\n';
 }
 
-export function decodeRecord(text: string): TxRecord {
+export interface LoggedTransaction {
+  readonly record: TxRecord;
+  readonly written: readonly WrittenAccount[];
+}
+
+export function decodeRecord(text: string): LoggedTransaction {
   const l = JSON.parse(text) as LogLine;
+  const written: WrittenAccount[] = (l.wa ?? []).map((w) => ({
+    address: w[0],
+    account:
+      w.length === 1
+        ? null
+        : {
+            lamports: BigInt(w[1]),
+            owner: w[2],
+            executable: w[3],
+            rentEpoch: BigInt(w[4]),
+            data: unb64(w[5]),
+          },
+  }));
   const inner: InnerInstructionSet[] = l.ii.map((set) => ({
     index: set.index,
     instructions: set.instructions.map((ix) => ({
@@ -74,7 +103,7 @@ export function decodeRecord(text: string): TxRecord {
       stackHeight: ix.h,
     })),
   }));
-  return {
+  const record: TxRecord = {
     seq: l.q,
     signature: l.s,
     slot: l.sl,
@@ -96,4 +125,5 @@ export function decodeRecord(text: string): TxRecord {
     returnData: l.rd ? { programId: l.rd.programId, data: unb64(l.rd.data) } : null,
     memo: l.m,
   };
+  return { record, written };
 }

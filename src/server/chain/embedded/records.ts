@@ -4,8 +4,6 @@ import type { TxRecord } from './types';
 export class RecordStore {
   private readonly bySignature = new Map<string, TxRecord>();
   private readonly bySeq: TxRecord[] = [];
-  /** Records not yet appended to the on-disk transaction log. */
-  private pending: TxRecord[] = [];
 
   get size(): number {
     return this.bySeq.length;
@@ -15,10 +13,9 @@ export class RecordStore {
     return this.bySeq.length;
   }
 
-  add(record: TxRecord, persisted = false): void {
+  add(record: TxRecord): void {
     this.bySignature.set(record.signature, record);
     this.bySeq.push(record);
-    if (!persisted) this.pending.push(record);
   }
 
   get(signature: string): TxRecord | undefined {
@@ -27,16 +24,5 @@ export class RecordStore {
 
   at(seq: number): TxRecord | undefined {
     return this.bySeq[seq];
-  }
-
-  takePending(): TxRecord[] {
-    const out = this.pending;
-    this.pending = [];
-    return out;
-  }
-
-  /** Puts records back after a failed write, ahead of anything newer. */
-  requeue(records: TxRecord[]): void {
-    this.pending = records.concat(this.pending);
   }
 }
