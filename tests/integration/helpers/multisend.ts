@@ -77,6 +77,12 @@ export async function tokenBalances(rpcUrl: string, mint: string, owners: string
 
 export async function solBalances(rpcUrl: string, owners: string[]): Promise<bigint[]> {
   const rpc = createSolanaRpc(rpcUrl);
-  const { value } = await rpc.getMultipleAccounts(owners as Address[], { encoding: 'base64' }).send();
-  return value.map((a) => BigInt(a?.lamports ?? 0n));
+  const out: bigint[] = [];
+  for (let i = 0; i < owners.length; i += 100) {
+    const { value } = await rpc
+      .getMultipleAccounts(owners.slice(i, i + 100) as Address[], { encoding: 'base64' })
+      .send();
+    out.push(...value.map((a) => BigInt(a?.lamports ?? 0n)));
+  }
+  return out;
 }

@@ -1,0 +1,69 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+export interface ChildServer {
+  readonly url: string;
+  readonly rpcUrl: string;
+  /** SIGKILL to the whole process group: no shutdown code runs, as in a power cut of the process. */
+  kill(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', () => resolve()));
+}
+
+/** The real server (`src/server/main.ts`) in a process of its own, ready once it printed its URLs. */
+export async function spawnServer(opts: {
+  dataDir: string;
+  port: number;
+  env?: Record<string, string>;
+}): Promise<ChildServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server', 'main.ts')], {
+    cwd: root,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(opts.port),
+      DATA_DIR: opts.dataDir,
+      LOG_LEVEL: 'error',
+      API_RATE_LIMIT: '100000',
+      ...opts.env,
+    },
+  });
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  await new Promise<void>((resolve, reject) => {
+    const onExit = (code: number | null) =>
+      reject(new Error(`server exited (${String(code)}) before it started:\n${output}`));
+    child.once('exit', onExit);
+    child.stdout?.on('data', () => {
+      if (!output.includes('App:')) return;
+      child.off('exit', onExit);
+      resolve();
+    });
+  });
+  const url = `http://127.0.0.1:${opts.port}`;
+  const signal = async (name: NodeJS.Signals) => {
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(-child.pid, name);
+      } catch {
+        // already gone
+      }
+    }
+    await exited(child);
+  };
+  return { url, rpcUrl: `${url}/rpc`, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+}
