@@ -6,6 +6,7 @@ import { embeddedChainClient, remoteChainClient, type ChainClient } from './chai
 import { startEmbeddedChain } from './chain/embedded';
 import { startConfirmWorker } from './chain/pipeline/confirm';
 import { startExchange } from './exchange/engine';
+import { startBatchReconciliation } from './services/multisend';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { startJobQueue } from './jobs/queue';
@@ -40,6 +41,8 @@ export async function startServer(env: Env, opts: { webDir?: string } = {}): Pro
   const app = await buildApp(ctx, { webDir: opts.webDir ?? path.resolve(defaultWebDir) });
   await app.listen({ host: env.HOST, port: env.PORT });
   await startConfirmWorker(ctx);
+  // Money bookkeeping is checked against the chain after every start, not only trusted.
+  await startBatchReconciliation(ctx);
   const stopExchange = await startExchange(ctx);
   return {
     app,

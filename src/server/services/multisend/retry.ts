@@ -10,43 +10,36 @@ import { messageFee } from '../../chain/fees';
 import { buildBatch } from './build';
 import { planBuilt } from './plan';
 import { landedEarlier } from './earlier';
-import { batchStatus, loadBatch } from './views';
+import { reconcileBatch, recount } from './reconcile';
+import { loadBatch } from './views';
 
 /** Records recipients whose earlier transaction landed as paid, and the batch's counts with them. */
 async function settle(ctx: AppContext, id: string, landed: Map<number, string>) {
-  const { db } = ctx.database;
-  await db.transaction(async (tx) => {
+  await ctx.database.db.transaction(async (tx) => {
     for (const [position, signature] of landed) {
       await tx
         .update(batchRecipients)
         .set({ settledSignature: signature })
         .where(and(eq(batchRecipients.batchId, id), eq(batchRecipients.position, position)));
     }
-    const b = await loadBatch(tx, id);
-    const ok = b.states.filter((s) => s.state === 'confirmed').length;
-    const failed = b.states.filter((s) => s.state === 'failed').length;
-    await tx
-      .update(batches)
-      .set({
-        successfulRecipients: ok,
-        failedRecipients: failed,
-        finalStatus: batchStatus(b.latestOp, ok, failed),
-      })
-      .where(eq(batches.id, id));
+    await recount(tx, id);
   });
 }
 
 /**
- * A new operation for the failed recipients only. Their earlier signatures are looked up first: one
- * that landed without error paid the recipient, so that recipient is settled and not paid again;
- * while one may still land the retry is refused.
+ * A new operation for the failed recipients only, worked out from chain truth: first every recipient
+ * counted as paid is checked on chain (one the chain does not know becomes failed), then the earlier
+ * signatures of the failed ones are looked up: one that landed without error paid the recipient, so
+ * that recipient is settled and not paid again; while one may still land the retry is refused.
  */
 export async function retryBatch(ctx: AppContext, wallet: Address, id: string): Promise<BatchPlan> {
   const { db } = ctx.database;
-  const b = await loadBatch(db, id, wallet);
-  if (b.latestOp === 'planned' || b.latestOp === 'submitted') {
+  const running = await loadBatch(db, id, wallet);
+  if (running.latestOp === 'planned' || running.latestOp === 'submitted') {
     throw conflict('batch_running', 'The batch is still being sent; retry once it has finished');
   }
+  await reconcileBatch(ctx, id);
+  const b = await loadBatch(db, id, wallet);
   const failed = b.states.filter((s) => s.state === 'failed');
   if (failed.length === 0) throw badRequest('No failed recipients to retry');
   const landed = await landedEarlier(ctx, failed);
