@@ -1,5 +1,6 @@
 import './records';
 
 export { planBatch, previewBatch, MULTISEND_KIND } from './plan';
-export { getBatch, listBatches } from './views';
+export { getBatch } from './views';
+export { listBatches } from './history';
 export { retryBatch, batchStats } from './retry';
