@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { embeddedChainClient, remoteChainClient, type ChainClient } from './chain/client';
 import { startEmbeddedChain } from './chain/embedded';
 import { startConfirmWorker } from './chain/pipeline/confirm';
+import { startExpirySweep } from './chain/pipeline/expire';
 import { startExchange } from './exchange/engine';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
@@ -40,6 +41,7 @@ export async function startServer(env: Env, opts: { webDir?: string } = {}): Pro
   const app = await buildApp(ctx, { webDir: opts.webDir ?? path.resolve(defaultWebDir) });
   await app.listen({ host: env.HOST, port: env.PORT });
   await startConfirmWorker(ctx);
+  const stopExpiry = startExpirySweep(ctx);
   const stopExchange = await startExchange(ctx);
   return {
     app,
@@ -47,6 +49,7 @@ export async function startServer(env: Env, opts: { webDir?: string } = {}): Pro
     url: publicUrl,
     async close() {
       stopExchange();
+      await stopExpiry();
       await app.close();
       await jobs.stop();
       await chain.embedded?.close();
