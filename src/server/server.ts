@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { embeddedChainClient, remoteChainClient, type ChainClient } from './chain/client';
 import { startEmbeddedChain } from './chain/embedded';
 import { startConfirmWorker } from './chain/pipeline/confirm';
+import { startExpirySweep } from './chain/pipeline/expire';
 import { startExchange } from './exchange/engine';
 import { startBatchReconciliation } from './services/multisend';
 import type { AppContext } from './context';
@@ -43,6 +44,7 @@ export async function startServer(env: Env, opts: { webDir?: string } = {}): Pro
   await startConfirmWorker(ctx);
   // Money bookkeeping is checked against the chain after every start, not only trusted.
   await startBatchReconciliation(ctx);
+  const stopExpiry = startExpirySweep(ctx);
   const stopExchange = await startExchange(ctx);
   return {
     app,
@@ -50,6 +52,7 @@ export async function startServer(env: Env, opts: { webDir?: string } = {}): Pro
     url: publicUrl,
     async close() {
       stopExchange();
+      await stopExpiry();
       await app.close();
       await jobs.stop();
       await chain.embedded?.close();

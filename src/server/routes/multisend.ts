@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import {
   batchKindQuerySchema,
+  batchListQuerySchema,
   distributeSolRequestSchema,
   distributeTokensRequestSchema,
   multisendMessages,
@@ -88,8 +89,7 @@ export function multisendRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get('/api/batches', async (request) => {
     const wallet = requireWallet(request);
-    const { kind } = parse(batchKindQuerySchema, request.query);
-    return { batches: await listBatches(ctx.database.db, wallet, kind) };
+    return listBatches(ctx.database.db, wallet, parse(batchListQuerySchema, request.query));
   });
 
   app.get('/api/batches/stats', async (request) => {

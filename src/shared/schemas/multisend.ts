@@ -266,8 +266,47 @@ export const batchDetailSchema = batchRecordSchema.extend({
 });
 export type BatchDetail = z.infer<typeof batchDetailSchema>;
 
-export const batchListSchema = z.object({ batches: z.array(batchRecordSchema) });
 export const batchKindQuerySchema = z.object({ kind: batchKindSchema.optional() });
+
+export const BATCH_PAGE_DEFAULT = 20;
+export const BATCH_PAGE_MAX = 100;
+/** `<start time, ISO with microseconds>|<batch id>` of the last batch of the previous page. */
+const BATCH_CURSOR =
+  /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z)\|([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i;
+/** A real calendar time (no 31 February), so the database never sees a date it cannot read. */
+const realTime = (v: string) => {
+  const time = BATCH_CURSOR.exec(v)?.[1] ?? '';
+  const parsed = new Date(time);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 19) === time.slice(0, 19);
+};
+
+export const batchCursorSchema = z
+  .string()
+  .regex(BATCH_CURSOR, 'Invalid cursor')
+  .refine(realTime, 'Invalid cursor')
+  .transform((v) => {
+    const [, startTime = '', id = ''] = BATCH_CURSOR.exec(v) ?? [];
+    return { startTime, id };
+  });
+export type BatchCursor = z.output<typeof batchCursorSchema>;
+
+/** GET /api/batches?kind=&limit=&cursor= — newest first, `nextCursor` continues after this page. */
+export const batchListQuerySchema = batchKindQuerySchema.extend({
+  limit: z.coerce
+    .number({ error: `Limit must be a whole number from 1 to ${BATCH_PAGE_MAX}` })
+    .int(`Limit must be a whole number from 1 to ${BATCH_PAGE_MAX}`)
+    .min(1, `Limit must be a whole number from 1 to ${BATCH_PAGE_MAX}`)
+    .max(BATCH_PAGE_MAX, `Limit must be a whole number from 1 to ${BATCH_PAGE_MAX}`)
+    .default(BATCH_PAGE_DEFAULT),
+  cursor: batchCursorSchema.optional(),
+});
+export type BatchListQuery = z.output<typeof batchListQuerySchema>;
+
+export const batchListSchema = z.object({
+  batches: z.array(batchRecordSchema),
+  nextCursor: z.string().nullable(),
+});
+export type BatchList = z.infer<typeof batchListSchema>;
 
 export const batchStatsSchema = z.object({
   totalBatches: z.number().int(),

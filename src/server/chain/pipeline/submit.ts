@@ -64,6 +64,7 @@ export async function submitOperation(
 ): Promise<Operation> {
   const { db } = ctx.database;
   const { op, txs } = await loadOperation(db, id, wallet);
+  if (op.status === 'expired') throw conflict('blockhash_expired', BLOCKHASH_EXPIRED_MESSAGE);
   if (op.status !== 'planned') return getOperationView(ctx, id, wallet);
   if (signed.length !== txs.length) throw badRequest(`Expected ${txs.length} signed transactions`);
   await Promise.all(txs.map((t, i) => checkWalletSigned(t.plannedTx, signed[i] ?? '', wallet)));

@@ -25,7 +25,11 @@ export const batches = pgTable(
     startTime: timestamp('start_time', { withTimezone: true }).notNull().defaultNow(),
     endTime: timestamp('end_time', { withTimezone: true }),
   },
-  (t) => [index('batches_wallet_idx').on(t.wallet, t.kind, t.startTime)],
+  // History pages walk (start_time, id) downwards, with or without a kind.
+  (t) => [
+    index('batches_wallet_idx').on(t.wallet, t.kind, t.startTime, t.id),
+    index('batches_wallet_time_idx').on(t.wallet, t.startTime, t.id),
+  ],
 );
 
 /** A recipient is paid by transaction `txIndex` of operation `operationId`; its status is that transaction's. */

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchDetail, BatchKind, BatchRecord, BatchStatus } from '@shared/schemas/multisend';
 import { formatBaseUnits } from '@shared/solana/amounts';
 import type { Db } from '../../db/client';
@@ -77,10 +77,16 @@ export function batchStatus(latestOp: string, ok: number, failed: number): Batch
   return ok === 0 ? 'failed' : 'partial';
 }
 
-export function toRecord(b: LoadedBatch): BatchRecord {
-  const ok = b.states.filter((s) => s.state === 'confirmed').length;
-  const failed = b.states.filter((s) => s.state === 'failed').length;
-  const { row } = b;
+/** What a batch record counts, from the loaded recipients here or from one GROUP BY in the history list. */
+export interface BatchCounts {
+  latestOp: string;
+  ok: number;
+  failed: number;
+  confirmedTxs: number;
+  totalTxs: number;
+}
+
+export function recordOf(row: BatchRow, c: BatchCounts): BatchRecord {
   return {
     id: row.id,
     kind: row.kind as BatchKind,
@@ -90,16 +96,26 @@ export function toRecord(b: LoadedBatch): BatchRecord {
     totalAmount: row.totalAmount,
     uiTotalAmount: formatBaseUnits(BigInt(row.totalAmount), row.tokenDecimals),
     recipientCount: row.recipientCount,
-    status: batchStatus(b.latestOp, ok, failed),
-    completedTxs: b.confirmedTxs,
-    totalTxs: b.totalTxs,
-    successfulRecipients: ok,
-    failedRecipients: failed,
+    status: batchStatus(c.latestOp, c.ok, c.failed),
+    completedTxs: c.confirmedTxs,
+    totalTxs: c.totalTxs,
+    successfulRecipients: c.ok,
+    failedRecipients: c.failed,
     startTime: row.startTime.toISOString(),
     endTime: row.endTime?.toISOString() ?? null,
     gasUsed: row.gasUsed,
     operationIds: row.operationIds,
   };
+}
+
+export function toRecord(b: LoadedBatch): BatchRecord {
+  return recordOf(b.row, {
+    latestOp: b.latestOp,
+    ok: b.states.filter((s) => s.state === 'confirmed').length,
+    failed: b.states.filter((s) => s.state === 'failed').length,
+    confirmedTxs: b.confirmedTxs,
+    totalTxs: b.totalTxs,
+  });
 }
 
 export async function getBatch(db: Db, id: string, wallet: string): Promise<BatchDetail> {
@@ -115,17 +131,4 @@ export async function getBatch(db: Db, id: string, wallet: string): Promise<Batc
       error: state === 'failed' ? (tx?.error ?? 'The transaction expired before it was sent') : null,
     })),
   };
-}
-
-export async function listBatches(db: Db, wallet: string, kind?: BatchKind): Promise<BatchRecord[]> {
-  const where = kind ? and(eq(batches.wallet, wallet), eq(batches.kind, kind)) : eq(batches.wallet, wallet);
-  const rows = await db
-    .select({ id: batches.id })
-    .from(batches)
-    .where(where)
-    .orderBy(desc(batches.startTime))
-    .limit(100);
-  const out: BatchRecord[] = [];
-  for (const r of rows) out.push(toRecord(await loadBatch(db, r.id)));
-  return out;
 }

@@ -1,6 +1,7 @@
-import { History } from 'lucide-react';
+import { History, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { EmptyState } from '@web/components/common/empty-state';
+import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useBatch } from '../api/get-batch';
@@ -11,7 +12,9 @@ import { RecipientStatusList } from './recipient-status-list';
 
 /** The wallet's batches of this kind, newest first; selecting one shows its recipients. */
 export function BatchHistory({ config, owner }: { config: BatchKindConfig; owner: string | null }) {
-  const { data, isPending, isError, error } = useBatches(config.kind, owner);
+  const history = useBatches(config.kind, owner);
+  const { data, isPending, error } = history;
+  const batches = data?.pages.flatMap((p) => p.batches) ?? [];
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = useBatch(selectedId);
 
@@ -32,34 +35,60 @@ export function BatchHistory({ config, owner }: { config: BatchKindConfig; owner
               <Skeleton key={i} className="h-[68px] w-full rounded-xl" />
             ))}
           </div>
-        ) : isError ? (
-          <p className="text-sm text-destructive">Could not load your batches: {error.message}</p>
-        ) : data.batches.length === 0 ? (
+        ) : !data ? (
+          <p className="text-sm text-destructive">Could not load your batches: {error?.message}</p>
+        ) : batches.length === 0 ? (
           <EmptyState icon={History} title="No batches yet">
             Batches you send from this page appear here.
           </EmptyState>
         ) : (
-          <ul className="space-y-3" data-testid="batch-history">
-            {data.batches.map((batch) => (
-              <BatchHistoryItem
-                key={batch.id}
-                batch={batch}
-                selected={batch.id === selectedId}
-                onSelect={() => setSelectedId((id) => (id === batch.id ? null : batch.id))}
-              >
-                {batch.id === selectedId &&
-                  (selected.data ? (
-                    <RecipientStatusList batch={selected.data} />
-                  ) : selected.isError ? (
-                    <p className="text-sm text-destructive">{selected.error.message}</p>
-                  ) : (
-                    <Skeleton className="h-24 w-full rounded-lg" />
-                  ))}
-              </BatchHistoryItem>
-            ))}
-          </ul>
+          <div className="space-y-3">
+            <ul className="space-y-3" data-testid="batch-history">
+              {batches.map((batch) => (
+                <BatchHistoryItem
+                  key={batch.id}
+                  batch={batch}
+                  selected={batch.id === selectedId}
+                  onSelect={() => setSelectedId((id) => (id === batch.id ? null : batch.id))}
+                >
+                  {batch.id === selectedId &&
+                    (selected.data ? (
+                      <RecipientStatusList batch={selected.data} />
+                    ) : selected.isError ? (
+                      <p className="text-sm text-destructive">{selected.error.message}</p>
+                    ) : (
+                      <Skeleton className="h-24 w-full rounded-lg" />
+                    ))}
+                </BatchHistoryItem>
+              ))}
+            </ul>
+            <LoadMore history={history} />
+          </div>
         )}
       </CardContent>
     </Card>
+  );
+}
+
+/** The next page under the list; a failed page says so beside the button, the loaded ones stay. */
+function LoadMore({ history }: { history: ReturnType<typeof useBatches> }) {
+  const { hasNextPage, fetchNextPage, isFetchingNextPage, isFetchNextPageError, error } = history;
+  if (!hasNextPage) return null;
+  return (
+    <div className="flex flex-col items-center gap-2 pt-1">
+      {isFetchNextPageError && (
+        <p className="text-center text-sm text-destructive">Could not load more batches: {error?.message}</p>
+      )}
+      <Button
+        variant="outline"
+        className="w-full sm:w-auto"
+        disabled={isFetchingNextPage}
+        onClick={() => void fetchNextPage()}
+        data-testid="batch-history-more"
+      >
+        {isFetchingNextPage && <Loader2 className="animate-spin" aria-hidden />}
+        {isFetchingNextPage ? 'Loading…' : 'Load more'}
+      </Button>
+    </div>
   );
 }
