@@ -28,7 +28,7 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
   const state = bootstrapChain(book, store);
   const { svm, clock, faucet, indexes, records } = state;
   const activity = new Activity(clock.slot);
-  const limiter = new AirdropLimiter();
+  const limiter = new AirdropLimiter(opts.faucet);
   const faucetAddress = book.toText(faucet.publicKey);
   const sockets = new Set<WebSocket>();
   let dirty = state.fresh;
@@ -126,7 +126,7 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
 
   return {
     handle: async (body) => handleBody(core, logger, body),
-    registerRoutes(app: FastifyInstance) {
+    registerRoutes(app: FastifyInstance, routeOptions) {
       registerRpcRoutes(
         app,
         {
@@ -137,6 +137,7 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
           }),
         },
         sockets,
+        routeOptions,
       );
     },
     airdrop: async (address, lamports) => airdrop(requireAddress(book, address), lamports, false),
