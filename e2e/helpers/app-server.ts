@@ -15,6 +15,7 @@ export async function startAppServer() {
     DATA_DIR: tempDataDir(),
     LOG_LEVEL: 'silent',
     API_RATE_LIMIT: '5000',
+    RPC_PORT: 'off',
   });
   const server = await startServer(env, { webDir: path.resolve('dist/web') });
   return { ...server, rpcUrl: `${server.url}/rpc` };

@@ -1,16 +1,25 @@
+import type { ListenerRole, ValidatorListener } from './chain/embedded';
 import { loadEnv } from './lib/env';
-import { startServer } from './server';
+import { startServer, validatorPortWarning } from './server';
 
 const env = loadEnv();
 const server = await startServer(env);
 const { cluster } = server.ctx.chain;
+const listener = (role: ListenerRole) => server.validatorPorts?.listeners.find((l) => l.role === role);
+const show = (l: ValidatorListener, note = '') => (l.error ? validatorPortWarning(l) : `${l.url}${note}`);
+const line = (label: string, l: ValidatorListener | undefined, note?: string) =>
+  l ? [`  ${label.padEnd(15)}${show(l, note)}`] : [];
+const appWs = listener('app-ws');
 const lines = [
   '',
   `  SOLX Token Launch Suite is running`,
-  `  App:       ${server.url}`,
-  `  RPC:       ${cluster.rpcUrl}  (${cluster.label})`,
-  `  WebSocket: ${cluster.wsUrl}`,
-  `  Data:      ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : env.dataDir}`,
+  `  App:           ${server.url}`,
+  `  RPC:           ${cluster.rpcUrl}  (${cluster.label})`,
+  `  WebSocket:     ${cluster.wsUrl}`,
+  ...line('', appWs, '  (same, on the port web3.js derives from the RPC URL)'),
+  ...line('Validator RPC:', listener('rpc'), '  (solana-test-validator style)'),
+  ...line('Validator WS:', listener('rpc-ws')),
+  `  Data:          ${env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : env.dataDir}`,
   '',
 ];
 process.stdout.write(lines.join('\n') + '\n');

@@ -3,7 +3,13 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { embeddedChainClient, remoteChainClient, type ChainClient } from './chain/client';
-import { startEmbeddedChain } from './chain/embedded';
+import {
+  startEmbeddedChain,
+  startValidatorPorts,
+  type FaucetLimits,
+  type ValidatorListener,
+  type ValidatorPorts,
+} from './chain/embedded';
 import { startConfirmWorker } from './chain/pipeline/confirm';
 import { startExpirySweep } from './chain/pipeline/expire';
 import { startExchange } from './exchange/engine';
@@ -11,7 +17,7 @@ import { startBatchReconciliation } from './services/multisend';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { startJobQueue } from './jobs/queue';
-import type { Env } from './lib/env';
+import type { Env, FaucetSettings } from './lib/env';
 import { createLogger } from './lib/logger';
 import { loadPlatformKey } from './lib/platform-key';
 
@@ -19,6 +25,8 @@ export interface RunningServer {
   app: FastifyInstance;
   ctx: AppContext;
   url: string;
+  /** The test-validator style listeners (embedded chain only). */
+  validatorPorts: ValidatorPorts | null;
   close(): Promise<void>;
 }
 
@@ -34,13 +42,28 @@ export async function startServer(env: Env, opts: { webDir?: string } = {}): Pro
   if (env.SOLANA_RPC_URL) {
     chain = await remoteChainClient(env.SOLANA_RPC_URL, env.SOLANA_WS_URL);
   } else {
-    const embedded = await startEmbeddedChain({ dataDir: env.dataDir, logger, tickMs: env.CHAIN_TICK_MS });
+    const embedded = await startEmbeddedChain({
+      dataDir: env.dataDir,
+      logger,
+      tickMs: env.CHAIN_TICK_MS,
+      faucet: faucetLimits(env.faucet),
+    });
     chain = embeddedChainClient(embedded, publicUrl);
   }
   const jobs = await startJobQueue(database, logger);
   const ctx: AppContext = { env, logger, database, chain, jobs, platform, publicUrl };
   const app = await buildApp(ctx, { webDir: opts.webDir ?? path.resolve(defaultWebDir) });
   await app.listen({ host: env.HOST, port: env.PORT });
+  const validatorPorts = chain.embedded
+    ? await startValidatorPorts(chain.embedded, {
+        host: env.HOST,
+        appPort: boundPort(app, env.PORT),
+        rpcPort: env.RPC_PORT,
+      })
+    : null;
+  for (const listener of validatorPorts?.listeners ?? []) {
+    if (listener.error) logger.warn({ port: listener.port }, validatorPortWarning(listener));
+  }
   await startConfirmWorker(ctx);
   // Money bookkeeping is checked against the chain after every start, not only trusted.
   await startBatchReconciliation(ctx);
@@ -50,13 +73,38 @@ export async function startServer(env: Env, opts: { webDir?: string } = {}): Pro
     app,
     ctx,
     url: publicUrl,
+    validatorPorts,
     async close() {
       stopExchange();
       await stopExpiry();
+      await validatorPorts?.close();
       await app.close();
       await jobs.stop();
       await chain.embedded?.close();
       await database.close();
     },
   };
+}
+
+/** What is missing when a test-validator style port could not be bound, and the setting that fixes it. */
+export function validatorPortWarning(listener: ValidatorListener): string {
+  const missing = `${listener.error ?? 'not listening'}: ${listener.url} is not served`;
+  if (listener.role === 'app-ws') {
+    return `${missing}; web3.js clients of the /rpc URL need wsEndpoint (that URL with ws://), or set another PORT`;
+  }
+  return `${missing}; set RPC_PORT to another port (the next one is its WebSocket), or RPC_PORT=off`;
+}
+
+function faucetLimits(settings: FaucetSettings): FaucetLimits {
+  const lamports = (sol: number | null) => (sol === null ? null : BigInt(Math.round(sol * 1e9)));
+  return {
+    maxLamportsPerAirdrop: lamports(settings.maxSol),
+    airdropsPerMinute: settings.airdropsPerMinute,
+    lamportsPerMinute: lamports(settings.solPerMinute),
+  };
+}
+
+function boundPort(app: FastifyInstance, fallback: number): number {
+  const address = app.server.address();
+  return typeof address === 'object' && address ? address.port : fallback;
 }

@@ -1,10 +1,16 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** `off` switches a setting off (→ null); anything else goes through `schema`. */
+const offOr = <T extends z.ZodType>(schema: T, off: readonly [string, ...string[]] = ['off']) =>
+  z.union([z.enum(off).transform(() => null), schema]);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  /** solana-test-validator style JSON-RPC at the root of this port, WebSocket on the next one. */
+  RPC_PORT: offOr(z.coerce.number().int().min(1).max(65534), ['off', '0']).default(8899),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   SOLANA_RPC_URL: z.string().url().optional(),
@@ -15,6 +21,10 @@ const envSchema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /** Embedded chain block time; shorter only for tests and demos that need blockhashes to expire fast. */
   CHAIN_TICK_MS: z.coerce.number().int().min(1).max(10_000).default(400),
+  /** Embedded faucet (requestAirdrop) limits; unset = by exposure, see `faucetDefaults`. */
+  FAUCET_MAX_SOL: offOr(z.coerce.number().positive().max(1_000_000)).optional(),
+  FAUCET_AIRDROPS_PER_MINUTE: offOr(z.coerce.number().int().positive()).optional(),
+  FAUCET_SOL_PER_MINUTE: offOr(z.coerce.number().positive().max(1_000_000)).optional(),
   /** Background sends (batches) go out this many transactions at a time… */
   SEND_CHUNK_SIZE: z.coerce.number().int().min(1).max(1000).default(16),
   /** …with this pause between chunks, to stay under an RPC provider's rate limit (0 on the embedded chain). */
@@ -23,7 +33,15 @@ const envSchema = z.object({
   JUPITER_API_URL: z.string().url().default('https://lite-api.jup.ag'),
 });
 
-export type Env = z.infer<typeof envSchema> & { dataDir: string };
+/** Embedded faucet limits in SOL; null = no limit. */
+export interface FaucetSettings {
+  readonly maxSol: number | null;
+  readonly airdropsPerMinute: number | null;
+  readonly solPerMinute: number | null;
+}
+
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = ParsedEnv & { dataDir: string; faucet: FaucetSettings };
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -31,5 +49,36 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid environment:\n${lines}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+  const env = parsed.data;
+  const defaults = faucetDefaults(isLocalOnly(env));
+  const faucet: FaucetSettings = {
+    maxSol: env.FAUCET_MAX_SOL === undefined ? defaults.maxSol : env.FAUCET_MAX_SOL,
+    airdropsPerMinute:
+      env.FAUCET_AIRDROPS_PER_MINUTE === undefined
+        ? defaults.airdropsPerMinute
+        : env.FAUCET_AIRDROPS_PER_MINUTE,
+    solPerMinute: env.FAUCET_SOL_PER_MINUTE === undefined ? defaults.solPerMinute : env.FAUCET_SOL_PER_MINUTE,
+  };
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), faucet };
+}
+
+/**
+ * Like solana-test-validator when only this machine can reach the app (large airdrops, no rate);
+ * 5 airdrops and 50 SOL per address per minute once it is reachable from elsewhere.
+ */
+export function faucetDefaults(localOnly: boolean): FaucetSettings {
+  return localOnly
+    ? { maxSol: 1000, airdropsPerMinute: null, solPerMinute: null }
+    : { maxSol: 50, airdropsPerMinute: 5, solPerMinute: 50 };
+}
+
+/** HOST is a loopback address and PUBLIC_URL (when set, e.g. behind a proxy) is one too. */
+function isLocalOnly(env: ParsedEnv): boolean {
+  const publicHost = env.PUBLIC_URL === undefined ? null : new URL(env.PUBLIC_URL).hostname;
+  return isLoopback(env.HOST) && (publicHost === null || isLoopback(publicHost));
+}
+
+function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
+  return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
 }

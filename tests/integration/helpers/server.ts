@@ -17,9 +17,29 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** A free port whose next port is free too (the server also serves its RPC WebSocket on port + 1). */
+export async function freePortWithNext(): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = await freePort();
+    if (port < 65535 && (await isFree(port + 1))) return port;
+  }
+  throw new Error('no free port whose next port is free too');
+}
+
+async function isFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+  });
+}
+
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'solx-it-'));
 
-/** The real server, in process, on the embedded chain with a fresh PGlite (or the given data dir). */
+/**
+ * The real server, in process, on the embedded chain with a fresh PGlite (or the given data dir).
+ * The test-validator style RPC port is off unless `env.RPC_PORT` asks for it, so files never fight over 8899.
+ */
 export async function startTestServer(
   opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
 ) {
@@ -30,6 +50,7 @@ export async function startTestServer(
     DATA_DIR: opts.dataDir ?? tempDataDir(),
     LOG_LEVEL: 'silent',
     API_RATE_LIMIT: '10000',
+    RPC_PORT: 'off',
     ...opts.env,
   });
   const server: RunningServer = await startServer(env, { webDir: path.join(env.dataDir, 'no-web') });

@@ -34,7 +34,7 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
       )
     : null;
   const activity = new Activity(clock.slot);
-  const limiter = new AirdropLimiter();
+  const limiter = new AirdropLimiter(opts.faucet);
   const faucetAddress = book.toText(faucet.publicKey);
   const sockets = new Set<WebSocket>();
   let dirty = state.fresh;
@@ -144,7 +144,7 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
 
   return {
     handle: (body) => answer(handleBody(core, logger, body)),
-    registerRoutes(app: FastifyInstance) {
+    registerRoutes(app: FastifyInstance, routeOptions) {
       registerRpcRoutes(
         app,
         {
@@ -158,6 +158,7 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
           }),
         },
         sockets,
+        routeOptions,
       );
     },
     airdrop: (address, lamports) => answer(airdrop(requireAddress(book, address), lamports, false)),

@@ -58,37 +58,70 @@ interface Grant {
   readonly lamports: bigint;
 }
 
-/** Per-address sliding-window limit for requestAirdrop. */
+/** requestAirdrop limits per address; `null` switches one off. Omitted fields get the strict defaults. */
+export interface FaucetLimits {
+  /** Largest single airdrop (default no cap beyond the per-minute SOL). */
+  readonly maxLamportsPerAirdrop?: bigint | null;
+  /** Airdrops per address per minute (default 5). */
+  readonly airdropsPerMinute?: number | null;
+  /** Lamports per address per minute (default 50 SOL). */
+  readonly lamportsPerMinute?: bigint | null;
+}
+
+const WINDOW_MS = 60_000;
+
+/** Per-address sliding-window limit for requestAirdrop, plus an optional cap on one airdrop. */
 export class AirdropLimiter {
   private readonly grants = new Map<string, Grant[]>();
+  private readonly maxLamports: bigint | null;
+  private readonly maxRequests: number | null;
+  private readonly windowLamports: bigint | null;
 
-  constructor(
-    private readonly maxRequests = 5,
-    private readonly maxLamports = 50n * LAMPORTS_PER_SOL,
-    private readonly windowMs = 60_000,
-  ) {}
+  constructor(limits: FaucetLimits = {}) {
+    this.maxLamports = limits.maxLamportsPerAirdrop ?? null;
+    this.maxRequests = limits.airdropsPerMinute === undefined ? 5 : limits.airdropsPerMinute;
+    this.windowLamports =
+      limits.lamportsPerMinute === undefined ? 50n * LAMPORTS_PER_SOL : limits.lamportsPerMinute;
+  }
 
-  /** Returns an error message when the request is over the limit, otherwise records it. */
+  /** Returns an error message when the request is over a limit, otherwise records it. */
   take(address: string, lamports: bigint, now = Date.now()): string | null {
+    if (this.maxLamports !== null && lamports > this.maxLamports) {
+      return `airdrop of ${formatSol(lamports)} SOL is over the faucet's limit of ${formatSol(this.maxLamports)} SOL per airdrop`;
+    }
+    if (this.maxRequests === null && this.windowLamports === null) return null;
     if (this.grants.size > 10_000) this.prune(now);
-    const recent = (this.grants.get(address) ?? []).filter((g) => now - g.at < this.windowMs);
+    const recent = (this.grants.get(address) ?? []).filter((g) => now - g.at < WINDOW_MS);
     const total = recent.reduce((sum, g) => sum + g.lamports, 0n);
-    const limits = `at most ${this.maxRequests} airdrops and ${this.maxLamports / LAMPORTS_PER_SOL} SOL per address per minute`;
-    if (recent.length >= this.maxRequests || total + lamports > this.maxLamports) {
+    const overCount = this.maxRequests !== null && recent.length >= this.maxRequests;
+    const overSol = this.windowLamports !== null && total + lamports > this.windowLamports;
+    if (overCount || overSol) {
       const oldest = recent[0];
-      const retry = oldest
-        ? Math.ceil((this.windowMs - (now - oldest.at)) / 1000)
-        : Math.ceil(this.windowMs / 1000);
-      return `airdrop limit reached for ${address}: ${limits}; try again in ${retry}s`;
+      const retry = oldest ? Math.ceil((WINDOW_MS - (now - oldest.at)) / 1000) : WINDOW_MS / 1000;
+      return `airdrop limit reached for ${address}: ${this.describe()}; try again in ${retry}s`;
     }
     recent.push({ at: now, lamports });
     this.grants.set(address, recent);
     return null;
   }
 
+  private describe(): string {
+    const parts = [
+      this.maxRequests === null ? null : `${this.maxRequests} airdrops`,
+      this.windowLamports === null ? null : `${formatSol(this.windowLamports)} SOL`,
+    ].filter((part) => part !== null);
+    return `at most ${parts.join(' and ')} per address per minute`;
+  }
+
   private prune(now: number): void {
     for (const [address, list] of this.grants) {
-      if (list.every((g) => now - g.at >= this.windowMs)) this.grants.delete(address);
+      if (list.every((g) => now - g.at >= WINDOW_MS)) this.grants.delete(address);
     }
   }
+}
+
+function formatSol(lamports: bigint): string {
+  const whole = lamports / LAMPORTS_PER_SOL;
+  const fraction = (lamports % LAMPORTS_PER_SOL).toString().padStart(9, '0').replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createChain } from './chain';
+import type { FaucetLimits } from './faucet';
+import type { RpcRouteOptions } from './routes';
 
 export interface EmbeddedChainOptions {
   dataDir: string;
@@ -12,13 +14,15 @@ export interface EmbeddedChainOptions {
   tickMs?: number;
   /** default true */
   persist?: boolean;
+  /** requestAirdrop limits; default 5 airdrops and 50 SOL per address per minute. */
+  faucet?: FaucetLimits;
 }
 
 export interface EmbeddedChain {
   /** Handle one JSON-RPC request body (single object or batch array, already parsed). Returns the JSON *string* of the response (bigint-safe: u64 values as JSON numbers without precision loss). */
   handle(body: unknown): Promise<string>;
-  /** Register POST /rpc (JSON-RPC) and GET /rpc websocket (subscriptions) on a Fastify 5 instance. The app already registered @fastify/websocket before calling this. */
-  registerRoutes(app: FastifyInstance): void;
+  /** Register POST /rpc (JSON-RPC) and GET /rpc websocket (subscriptions) on a Fastify 5 instance, or at `options.path`, optionally WebSocket only. The app already registered @fastify/websocket before calling this. */
+  registerRoutes(app: FastifyInstance, options?: RpcRouteOptions): void;
   /** Credits lamports directly (used by the faucet & platform bootstrap); returns nothing or a signature. */
   airdrop(address: string, lamports: bigint): Promise<string>;
   /** Read-only access for server code that wants speed (e.g. tests): current slot */
@@ -36,3 +40,12 @@ export async function startEmbeddedChain(opts: EmbeddedChainOptions): Promise<Em
 }
 
 export { createInProcessTransport } from './in-process-transport';
+export { startValidatorPorts } from './validator-ports';
+export type {
+  ListenerRole,
+  ValidatorListener,
+  ValidatorPorts,
+  ValidatorPortsOptions,
+} from './validator-ports';
+export type { FaucetLimits } from './faucet';
+export type { RpcRouteOptions } from './routes';
