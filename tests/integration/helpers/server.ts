@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadEnv } from '@server/lib/env';
 import { startServer, type RunningServer } from '@server/server';
+import { databaseFor, pgAdminUrl } from './postgres';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -19,17 +20,22 @@ export async function freePort(): Promise<number> {
 
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'solx-it-'));
 
-/** The real server, in process, on the embedded chain with a fresh PGlite (or the given data dir). */
+/**
+ * The real server, in process, on the embedded chain with a fresh database (or the given data dir's):
+ * PGlite, or under scripts/with-postgres.mjs a PostgreSQL database per data dir.
+ */
 export async function startTestServer(
   opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
 ) {
   const port = opts.port ?? (await freePort());
+  const dataDir = opts.dataDir ?? tempDataDir();
   const env = loadEnv({
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: opts.dataDir ?? tempDataDir(),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     API_RATE_LIMIT: '10000',
+    ...(pgAdminUrl ? { DATABASE_URL: await databaseFor(dataDir, pgAdminUrl) } : {}),
     ...opts.env,
   });
   const server: RunningServer = await startServer(env, { webDir: path.join(env.dataDir, 'no-web') });
