@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   getBase58Decoder,
@@ -8,11 +9,12 @@ import {
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFIRM_QUEUE } from '@server/chain/pipeline/confirm';
+import { openDatabase } from '@server/db/client';
 import { exchangeTokens, pools } from '@server/db/schema';
 import { ApiWallet } from './helpers/api-wallet';
 import { freshAddresses, signAndSubmit, solBalances } from './helpers/multisend';
-import { pgAdminUrl } from './helpers/postgres';
-import { startTestServer } from './helpers/server';
+import { databaseFor, pgAdminUrl } from './helpers/postgres';
+import { startTestServer, tempDataDir } from './helpers/server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -91,6 +93,25 @@ describe.skipIf(!pgAdminUrl)(
       const { db } = b.ctx.database;
       expect((await db.select({ n: count() }).from(exchangeTokens))[0]?.n).toBe(6);
       expect((await db.select({ n: count() }).from(pools))[0]?.n).toBe(8);
+    });
+
+    it('start at once on a new database and apply each migration once between them', async () => {
+      const journal = JSON.parse(readFileSync('src/server/db/migrations/meta/_journal.json', 'utf8')) as {
+        entries: unknown[];
+      };
+      const url = await databaseFor(tempDataDir(), pgAdminUrl ?? '');
+      const opened = await Promise.all(
+        [1, 2, 3].map(() => openDatabase({ databaseUrl: url, dataDir: tempDataDir() })),
+      );
+      try {
+        const [first] = opened;
+        const { rows } = await (first ?? a.ctx.database).executeSql(
+          'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+        );
+        expect(rows).toEqual([{ n: journal.entries.length }]);
+      } finally {
+        await Promise.all(opened.map((d) => d.close()));
+      }
     });
 
     it('sends a 1,000-recipient batch submitted through one instance exactly once while both run', async () => {
