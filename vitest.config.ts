@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@shared': r('./src/shared'), '@web': r('./src/web'), '@server': r('./src/server') };
+// The PostgreSQL pass (scripts/with-postgres.mjs sets TEST_PG_ADMIN_URL) leaves out the chain-only files:
+// they start the embedded chain without any database, so a second run would test nothing new.
+const chainOnlyFiles = process.env.TEST_PG_ADMIN_URL ? ['tests/integration/chain-*.test.ts'] : [];
 
 export default defineConfig({
   test: {
@@ -16,6 +19,7 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...chainOnlyFiles],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           fileParallelism: false,

@@ -21,12 +21,29 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Any fixed number: app instances starting at once on one PostgreSQL database migrate it one at a time. */
+const MIGRATION_LOCK = 5_010_001;
+
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } finally {
+    const unlocked = await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).then(
+      () => true,
+      () => false,
+    );
+    // A connection that may still hold the lock is closed, not returned to the pool.
+    client.release(!unlocked);
+  }
+}
 
 export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    await migrateLocked(pool);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       kind: 'postgres',

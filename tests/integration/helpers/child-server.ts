@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { databaseFor, pgAdminUrl } from './postgres';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -17,7 +18,10 @@ function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => child.once('exit', () => resolve()));
 }
 
-/** The real server (`src/server/main.ts`) in a process of its own, ready once it printed its URLs. */
+/**
+ * The real server (`src/server/main.ts`) in a process of its own, ready once it printed its URLs. Its
+ * database is PGlite in the data dir, or under scripts/with-postgres.mjs the data dir's PostgreSQL one.
+ */
 export async function spawnServer(opts: {
   dataDir: string;
   port: number;
@@ -35,6 +39,8 @@ export async function spawnServer(opts: {
       DATA_DIR: opts.dataDir,
       LOG_LEVEL: 'error',
       API_RATE_LIMIT: '100000',
+      RPC_PORT: 'off',
+      ...(pgAdminUrl ? { DATABASE_URL: await databaseFor(opts.dataDir, pgAdminUrl) } : {}),
       ...opts.env,
     },
   });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadEnv } from '@server/lib/env';
 import { startServer, type RunningServer } from '@server/server';
+import { databaseFor, pgAdminUrl } from './postgres';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,20 +38,23 @@ async function isFree(port: number): Promise<boolean> {
 export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'solx-it-'));
 
 /**
- * The real server, in process, on the embedded chain with a fresh PGlite (or the given data dir).
+ * The real server, in process, on the embedded chain with a fresh database (or the given data dir's):
+ * PGlite, or under scripts/with-postgres.mjs a PostgreSQL database per data dir.
  * The test-validator style RPC port is off unless `env.RPC_PORT` asks for it, so files never fight over 8899.
  */
 export async function startTestServer(
   opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
 ) {
   const port = opts.port ?? (await freePort());
+  const dataDir = opts.dataDir ?? tempDataDir();
   const env = loadEnv({
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATA_DIR: opts.dataDir ?? tempDataDir(),
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     API_RATE_LIMIT: '10000',
     RPC_PORT: 'off',
+    ...(pgAdminUrl ? { DATABASE_URL: await databaseFor(dataDir, pgAdminUrl) } : {}),
     ...opts.env,
   });
   const server: RunningServer = await startServer(env, { webDir: path.join(env.dataDir, 'no-web') });

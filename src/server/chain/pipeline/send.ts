@@ -1,5 +1,5 @@
 import { isSolanaError, type Base64EncodedWireTransaction } from '@solana/kit';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { operationTransactions } from '../../db/schema';
 import { readableChainError } from './errors';
@@ -19,32 +19,8 @@ export async function sendUnsent(
   limit = Number.MAX_SAFE_INTEGER,
 ): Promise<number> {
   const { db } = ctx.database;
-  const unsent = await db
-    .select({ index: operationTransactions.index, signedTx: operationTransactions.signedTx })
-    .from(operationTransactions)
-    .where(
-      and(
-        eq(operationTransactions.operationId, id),
-        eq(operationTransactions.status, 'submitted'),
-        isNull(operationTransactions.sentAt),
-      ),
-    )
-    .orderBy(asc(operationTransactions.index));
-  const chunk = unsent.slice(0, limit);
-  if (chunk.length === 0) return 0;
-  await db
-    .update(operationTransactions)
-    .set({ sentAt: new Date() })
-    .where(
-      and(
-        eq(operationTransactions.operationId, id),
-        inArray(
-          operationTransactions.index,
-          chunk.map((t) => t.index),
-        ),
-      ),
-    );
-  for (const tx of chunk) {
+  const claimed = await claimUnsent(ctx, id, limit);
+  for (const tx of claimed) {
     try {
       await ctx.chain.rpc
         .sendTransaction(tx.signedTx as Base64EncodedWireTransaction, {
@@ -60,7 +36,38 @@ export async function sendUnsent(
         .where(and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, tx.index)));
     }
   }
-  return unsent.length - chunk.length;
+  const [left] = await db.select({ n: count() }).from(operationTransactions).where(unsentOf(id));
+  return left?.n ?? 0;
+}
+
+const unsentOf = (id: string) =>
+  and(
+    eq(operationTransactions.operationId, id),
+    eq(operationTransactions.status, 'submitted'),
+    isNull(operationTransactions.sentAt),
+  );
+
+/**
+ * Marks up to `limit` unsent transactions as sent and returns them, in one statement: rows another
+ * instance (or job) is claiming at the same moment are skipped, so each transaction is sent by exactly
+ * one of several app instances sharing the database. `= any(array(…))`, not `in (…)`: PostgreSQL may
+ * re-run an `in` subquery for every row it updates, and its limit would then not hold.
+ */
+async function claimUnsent(ctx: AppContext, id: string, limit: number) {
+  const { db } = ctx.database;
+  const claimable = db
+    .select({ index: operationTransactions.index })
+    .from(operationTransactions)
+    .where(unsentOf(id))
+    .orderBy(asc(operationTransactions.index))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  const rows = await db
+    .update(operationTransactions)
+    .set({ sentAt: new Date() })
+    .where(and(unsentOf(id), sql`${operationTransactions.index} = any(array(${claimable}))`))
+    .returning({ index: operationTransactions.index, signedTx: operationTransactions.signedTx });
+  return rows.sort((a, b) => a.index - b.index);
 }
 
 /** JSON-RPC errors (codes -32768…-32000) are the node's own answer; anything else is the transport's. */
