@@ -30,6 +30,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          // A page on a busy 2-core machine can take seconds to react; polls wait for it, not 1 s.
+          expect: { poll: { timeout: 15_000 } },
           testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
