@@ -7,7 +7,11 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
 import type { AppContext } from './context';
+import { clientCausedError } from './lib/client-errors';
 import { AppError } from './lib/errors';
+import { isApiRequest, isRpcRequest } from './lib/request-path';
+import { trackRoutes } from './lib/route-table';
+import { rejectUnsafeParams } from './lib/text-params';
 import { registerSession } from './plugins/session';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -44,12 +48,14 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   await app.register(helmet, {
     contentSecurityPolicy: { directives: CSP },
     crossOriginEmbedderPolicy: false,
+    // CSP says frame-ancestors 'none'; SAMEORIGIN here would contradict it for older browsers.
+    frameguard: { action: 'deny' },
   });
   await app.register(cookie);
   await app.register(rateLimit, {
     max: ctx.env.API_RATE_LIMIT,
     timeWindow: 60_000,
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !isApiRequest(request),
     errorResponseBuilder: (_req, context) => ({
       statusCode: 429,
       error: 'rate_limited',
@@ -58,11 +64,16 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   });
   await app.register(websocket);
   registerSession(app, ctx);
+  rejectUnsafeParams(app);
+  trackRoutes(app);
   app.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) {
+    const clientError = clientCausedError(error);
+    if (clientError) request.log.warn({ err: error }, 'request refused late: its values broke a service');
+    const known = error instanceof AppError ? error : clientError;
+    if (known) {
       return reply
-        .status(error.statusCode)
-        .send({ error: error.code, message: error.message, fieldErrors: error.fieldErrors });
+        .status(known.statusCode)
+        .send({ error: known.code, message: known.message, fieldErrors: known.fieldErrors });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -98,7 +109,7 @@ function serveWeb(app: FastifyInstance, webDir?: string) {
   }
   void app.register(fastifyStatic, { root: webDir, wildcard: false, index: 'index.html' });
   app.setNotFoundHandler((request, reply) => {
-    const api = request.url.startsWith('/api/') || request.url.startsWith('/rpc');
+    const api = isApiRequest(request) || isRpcRequest(request);
     if (request.method !== 'GET' || api) {
       return reply
         .status(404)

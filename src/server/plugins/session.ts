@@ -2,6 +2,7 @@ import type { Address } from '@solana/kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { unauthorized } from '../lib/errors';
+import { isApiRequest } from '../lib/request-path';
 import { sessionForToken } from '../services/auth';
 
 export const SESSION_COOKIE = 'solx_session';
@@ -16,7 +17,7 @@ declare module 'fastify' {
 export function registerSession(app: FastifyInstance, ctx: AppContext): void {
   app.decorateRequest('wallet', null);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    if (!isApiRequest(request)) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     const session = await sessionForToken(ctx, token);

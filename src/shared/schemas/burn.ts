@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidAddress } from '../solana/address';
 import { plannedOperationSchema } from './operations';
+import { safeString } from './text';
 
 export const BURN_TYPES = ['amount', 'percentage', 'all'] as const;
 export type BurnType = (typeof BURN_TYPES)[number];
@@ -72,7 +73,7 @@ export const burnRequestSchema = z.object({
     .max(100, burnMessages.percentageRange)
     .optional(),
   method: z.enum(BURN_METHODS).default(DEFAULT_BURN_METHOD),
-  reason: z.string().max(BURN_REASON_MAX, burnMessages.reasonTooLong).default(''),
+  reason: safeString().max(BURN_REASON_MAX, burnMessages.reasonTooLong).default(''),
   confirmBurn: z.literal(true, { error: burnMessages.confirmRequired }),
 });
 export type BurnRequestInput = z.input<typeof burnRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidAddress } from '../solana/address';
+import { safeString } from './text';
 
 export const NATIVE_MINT = 'So11111111111111111111111111111111111111112';
 export const TRACKED_SYMBOLS = ['SOL', 'USDC', 'USDT', 'RAY', 'BONK', 'WEN'] as const;
@@ -31,6 +32,7 @@ export const dexMessages = {
   tokenNotInPool: 'That token is not part of the selected pool',
   noLiquidity: 'Not enough liquidity in the pool for this amount',
   amountTooSmall: 'Amount is too small to trade',
+  amountTooLarge: 'Amount is too large for this token',
   tradeSuccess: 'Trade Executed Successfully!',
   tradeFailed: 'Trade Failed',
   swapSuccess: 'Swap Executed Successfully!',
@@ -150,7 +152,7 @@ export type QuoteResponse = z.infer<typeof quoteResponseSchema>;
 
 export const raydiumQuoteRequestSchema = z
   .object({
-    pair: z.string({ error: dexMessages.pairRequired }).trim().min(1, dexMessages.pairRequired),
+    pair: safeString({ error: dexMessages.pairRequired }).trim().min(1, dexMessages.pairRequired),
     fromToken: mintField(dexMessages.selectPayToken),
     toToken: mintField(dexMessages.selectReceiveToken),
     amount: uiAmountField,
@@ -173,7 +175,7 @@ export const raydiumSwapRequestSchema = z
       .min(0.001, dexMessages.slippageRange)
       .max(0.5, dexMessages.slippageRange)
       .default(DEFAULT_SLIPPAGE_RAYDIUM / 100),
-    pair: z.string({ error: dexMessages.pairRequired }).trim().min(1, dexMessages.pairRequired),
+    pair: safeString({ error: dexMessages.pairRequired }).trim().min(1, dexMessages.pairRequired),
   })
   .refine((v) => v.fromToken !== v.toToken, { path: ['toToken'], message: dexMessages.sameToken });
 export type RaydiumSwapRequestInput = z.input<typeof raydiumSwapRequestSchema>;
@@ -185,7 +187,7 @@ export const jupiterSwapRequestSchema = z
     outputMint: mintField(dexMessages.selectOutputToken),
     amount: uiAmountField,
     slippage: slippagePercentField.default(DEFAULT_SLIPPAGE_JUPITER),
-    routeId: z.string({ error: dexMessages.routeExpired }).trim().min(1, dexMessages.routeExpired),
+    routeId: safeString({ error: dexMessages.routeExpired }).trim().min(1, dexMessages.routeExpired),
   })
   .refine((v) => v.inputMint !== v.outputMint, { path: ['outputMint'], message: dexMessages.sameToken });
 export type JupiterSwapRequestInput = z.input<typeof jupiterSwapRequestSchema>;

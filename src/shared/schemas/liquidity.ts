@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidAddress } from '../solana/address';
 import { DEFAULT_FEE_BPS, FEE_TIERS_BPS, poolSchema, tokenRefSchema } from './dex';
+import { safeString } from './text';
 
 export const DEX_PLATFORMS = ['raydium', 'orca', 'meteora'] as const;
 export type DexPlatform = (typeof DEX_PLATFORMS)[number];
@@ -22,6 +23,7 @@ export const liquidityMessages = {
   poolMissing: 'No pool exists for this pair — create it first',
   noPosition: 'You have no liquidity in this pool',
   amountTooSmall: 'Amount is too small for this pool',
+  amountTooLarge: 'Amount is too large for this token',
   failedTitle: 'Transaction Failed',
   failedText: 'Failed to manage liquidity',
 } as const;
@@ -50,8 +52,8 @@ export const liquidityRequestSchema = z
     poolType: z.enum(['create', 'add', 'remove']),
     tokenA: mint(liquidityMessages.tokenARequired),
     tokenB: mint(liquidityMessages.tokenBRequired),
-    amountA: z.string().optional().default(''),
-    amountB: z.string().optional().default(''),
+    amountA: safeString().optional().default(''),
+    amountB: safeString().optional().default(''),
     slippage: z.coerce
       .number({ error: liquidityMessages.slippageRange })
       .min(0.1, liquidityMessages.slippageRange)

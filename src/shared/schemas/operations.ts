@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { base64Schema } from './common';
 
+export const INVALID_SIGNED_TX_MESSAGE = 'Invalid signed transaction: it could not be decoded';
+
 export const operationStatusSchema = z.enum(['planned', 'submitted', 'confirmed', 'failed', 'expired']);
 export type OperationStatus = z.infer<typeof operationStatusSchema>;
 
@@ -33,8 +35,17 @@ export const plannedOperationSchema = z.object({
 });
 export type PlannedOperation = z.infer<typeof plannedOperationSchema>;
 
+/** Padded base64 of at least one byte: the wire form of a signed transaction. */
+const signedTransactionSchema = z
+  .string({ error: INVALID_SIGNED_TX_MESSAGE })
+  .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=|[A-Za-z0-9+/]{4})$/, {
+    message: INVALID_SIGNED_TX_MESSAGE,
+  });
+
 export const submitOperationSchema = z.object({
-  transactions: z.array(base64Schema).min(1, 'At least one signed transaction is required'),
+  transactions: z
+    .array(signedTransactionSchema, { error: 'At least one signed transaction is required' })
+    .min(1, 'At least one signed transaction is required'),
 });
 export type SubmitOperationRequest = z.infer<typeof submitOperationSchema>;
 

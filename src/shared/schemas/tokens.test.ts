@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTERS_MESSAGE } from './text';
 import { tokenCreateSchema, tokenMessages } from './tokens';
 
 const valid = { name: 'Moon', symbol: 'moon', totalSupply: '1,000,000' };
@@ -23,6 +24,16 @@ describe('token creation rules (spec part 1 §5)', () => {
     [{ totalSupply: '-5' }, tokenMessages.supplyInvalid],
     [{ description: 'x'.repeat(501) }, tokenMessages.descriptionTooLong],
     [{ totalSupply: '100000000000', decimals: 18 }, tokenMessages.supplyTooLarge],
+    [{ decimals: 1e308 }, tokenMessages.decimalsInvalid],
+    [{ decimals: 9007199254740992 }, tokenMessages.decimalsInvalid],
+    [{ decimals: '1'.repeat(31) }, tokenMessages.decimalsInvalid],
+    [{ decimals: 19 }, tokenMessages.decimalsInvalid],
+    [{ decimals: 1.5 }, tokenMessages.decimalsInvalid],
+    [{ name: 'Mo\u0000on' }, CONTROL_CHARACTERS_MESSAGE],
+    [{ symbol: '\ud800' }, CONTROL_CHARACTERS_MESSAGE],
+    [{ description: 'd\u0000' }, CONTROL_CHARACTERS_MESSAGE],
+    [{ metadata: { ['k\u0000']: 'v' } }, CONTROL_CHARACTERS_MESSAGE],
+    [{ metadata: { attributes: [{ value: '\udfff' }] } }, CONTROL_CHARACTERS_MESSAGE],
   ])('%o → %s', (input, message) => {
     expect(messagesFor(input)).toContain(message);
   });
@@ -30,6 +41,11 @@ describe('token creation rules (spec part 1 §5)', () => {
     expect(
       messagesFor({ name: 'x'.repeat(50), symbol: 'x'.repeat(10), description: 'x'.repeat(500) }),
     ).toEqual([]);
+  });
+  it('reports out-of-range decimals alone, never reaching the supply math', () => {
+    expect(messagesFor({ decimals: 1e308, totalSupply: '1'.repeat(31) })).toEqual([
+      tokenMessages.decimalsInvalid,
+    ]);
   });
   it('rejects more fraction digits than the decimals allow', () => {
     expect(messagesFor({ totalSupply: '1.5', decimals: 0 })).toContain(tokenMessages.supplyInvalid);

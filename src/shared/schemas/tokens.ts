@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { parseUiAmount, stripThousands, U64_MAX } from '../solana/amounts';
+import { CONTROL_CHARACTERS_MESSAGE, isSafeJson, safeString } from './text';
 
 export const TOKEN_DECIMAL_CHOICES = [6, 9, 18] as const;
 export const DEFAULT_DECIMALS = 9;
+export const MAX_DECIMALS = 18;
 
 export const tokenMessages = {
   nameRequired: 'Token name is required',
@@ -13,6 +15,7 @@ export const tokenMessages = {
   supplyInvalid: 'Total supply must be a valid number',
   supplyTooLarge: 'Total supply is too large for the chosen decimals',
   descriptionTooLong: 'Description must be less than 500 characters',
+  decimalsInvalid: `Decimals must be a whole number from 0 to ${MAX_DECIMALS}`,
   invalidFileTitle: 'Invalid File Type',
   invalidFileText: 'Please upload a JSON file for token metadata.',
   fileUploaded: 'Metadata File Uploaded',
@@ -21,21 +24,23 @@ export const tokenMessages = {
   failedDefault: 'Failed to create token. Please try again.',
 } as const;
 
-const metadataSchema = z.record(z.string(), z.unknown());
+const metadataSchema = z.record(z.string(), z.unknown()).refine(isSafeJson, CONTROL_CHARACTERS_MESSAGE);
+const decimalsOk = (d: number) => Number.isInteger(d) && d >= 0 && d <= MAX_DECIMALS;
 
 /** The creation form and POST /api/tokens/create body (totalSupply may carry thousands separators). */
 export const tokenCreateSchema = z
   .object({
-    name: z.string().trim().min(1, tokenMessages.nameRequired).max(50, tokenMessages.nameTooLong),
-    symbol: z
-      .string()
+    name: safeString().trim().min(1, tokenMessages.nameRequired).max(50, tokenMessages.nameTooLong),
+    symbol: safeString()
       .trim()
       .min(1, tokenMessages.symbolRequired)
       .max(10, tokenMessages.symbolTooLong)
       .transform((s) => s.toUpperCase()),
-    decimals: z.coerce.number().int().min(0).max(18).default(DEFAULT_DECIMALS),
-    totalSupply: z
-      .string()
+    decimals: z.coerce
+      .number({ error: tokenMessages.decimalsInvalid })
+      .refine(decimalsOk, { message: tokenMessages.decimalsInvalid, abort: true })
+      .default(DEFAULT_DECIMALS),
+    totalSupply: safeString()
       .trim()
       .min(1, tokenMessages.supplyRequired)
       .refine((v) => {
@@ -43,14 +48,15 @@ export const tokenCreateSchema = z
         return Number.isFinite(n) && n > 0;
       }, tokenMessages.supplyInvalid)
       .transform(stripThousands),
-    description: z.string().max(500, tokenMessages.descriptionTooLong).default(''),
+    description: safeString().max(500, tokenMessages.descriptionTooLong).default(''),
     metadata: metadataSchema.nullish(),
     revokeMintAuthority: z.boolean().default(false),
     revokeFreezeAuthority: z.boolean().default(false),
   })
   .superRefine((v, ctx) => {
     const n = Number(v.totalSupply);
-    if (!Number.isFinite(n) || n <= 0) return; // already reported by the field rule
+    // Already reported by the field rules; 10n ** decimals must never see an out-of-range exponent.
+    if (!Number.isFinite(n) || n <= 0 || !decimalsOk(v.decimals)) return;
     const units = parseUiAmount(v.totalSupply, v.decimals);
     if (units === null || units === 0n) {
       ctx.addIssue({ code: 'custom', path: ['totalSupply'], message: tokenMessages.supplyInvalid });

@@ -11,6 +11,7 @@ import {
 import { and, eq, ne } from 'drizzle-orm';
 import {
   BLOCKHASH_EXPIRED_MESSAGE,
+  INVALID_SIGNED_TX_MESSAGE,
   MESSAGE_MISMATCH_MESSAGE,
   type Operation,
 } from '@shared/schemas/operations';
@@ -22,7 +23,14 @@ import { operationHandler, type PendingOperation } from './handlers';
 import { withLocks } from './locks';
 import { getOperationView, loadOperation } from './store';
 
-const decodeTx = (b64: string) => getTransactionDecoder().decode(getBase64Encoder().encode(b64));
+/** Signed transactions come from the client: anything that does not decode is its mistake, not ours. */
+function decodeTx(b64: string) {
+  try {
+    return getTransactionDecoder().decode(getBase64Encoder().encode(b64));
+  } catch {
+    throw badRequest(INVALID_SIGNED_TX_MESSAGE);
+  }
+}
 const sameBytes = (a: ReadonlyUint8Array, b: ReadonlyUint8Array) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
 /** How long a locked operation (a swap) waits inline for its confirmation before the lock is let go. */

@@ -1,7 +1,7 @@
 import { BPS, feeOf, minimumReceived } from '@shared/math/amm';
 import { PoolGraph, type FoundRoute, type RouteLeg } from '@shared/math/routing';
 import { dexMessages, type Route } from '@shared/schemas/dex';
-import { formatBaseUnits, parseUiAmount } from '@shared/solana/amounts';
+import { formatBaseUnits, parseUiAmount, U64_MAX } from '@shared/solana/amounts';
 import { badRequest } from '../../lib/errors';
 import type { LivePool, TokenInfo } from '../../exchange/market';
 import type { PlannedHop } from '../../exchange/swap-plan';
@@ -13,6 +13,7 @@ export type RouteCore = Omit<Route, 'networkFeeLamports' | 'rentLamports'>;
 export function toBaseUnits(ui: string, token: TokenInfo): bigint {
   const amount = parseUiAmount(ui, token.decimals);
   if (amount === null || amount === 0n) throw badRequest(dexMessages.amountInvalid);
+  if (amount > U64_MAX) throw badRequest(dexMessages.amountTooLarge);
   return amount;
 }
 

@@ -5,7 +5,7 @@ import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { MINIMUM_LIQUIDITY, initialLiquidity, proportionalDeposit, withdrawal } from '@shared/math/amm';
 import { liquidityMessages, type LiquidityRequest } from '@shared/schemas/liquidity';
 import type { PlannedOperation } from '@shared/schemas/operations';
-import { formatBaseUnits, parseUiAmount } from '@shared/solana/amounts';
+import { formatBaseUnits, parseUiAmount, U64_MAX } from '@shared/solana/amounts';
 import { planOperation } from '../../chain/pipeline/plan';
 import type { AppContext } from '../../context';
 import { lpPositions, pools } from '../../db/schema';
@@ -25,6 +25,7 @@ import { resolveToken } from '../../exchange/resolve-token';
 const amountOf = (ui: string, t: TokenInfo) => {
   const v = parseUiAmount(ui, t.decimals);
   if (v === null || v === 0n) throw badRequest(liquidityMessages.amountInvalid);
+  if (v > U64_MAX) throw badRequest(liquidityMessages.amountTooLarge);
   return v;
 };
 
