@@ -17,6 +17,11 @@ export interface Database {
   /** Runs raw SQL with parameters (used by the job queue adapter). */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   kind: 'pglite' | 'postgres';
+  /**
+   * Runs `work` holding a PostgreSQL advisory lock per key, so app instances sharing the database take
+   * turns (PGlite serves one process: there `work` simply runs).
+   */
+  withSharedLocks<T>(keys: readonly string[], work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -44,11 +49,17 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     await migrateLocked(pool);
     const db = drizzlePg(pool, { schema });
+    // Lock holders get their own connections, so they never starve the queries their work runs.
+    const lockPool = new pg.Pool({ connectionString: opts.databaseUrl, max: 8 });
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       executeSql: async (text, values) => pool.query(text, values),
-      close: () => pool.end(),
+      withSharedLocks: (keys, work) => withAdvisoryLocks(lockPool, keys, work),
+      close: async () => {
+        await lockPool.end();
+        await pool.end();
+      },
     };
   }
   const dir = path.join(opts.dataDir, 'db');
@@ -64,6 +75,28 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       const results = await client.exec(text);
       return { rows: results.at(-1)?.rows ?? [] };
     },
+    withSharedLocks: (_keys, work) => work(),
     close: () => client.close(),
   };
+}
+
+/** Session advisory locks on one connection, taken in sorted order; the connection is dropped if unlock fails. */
+async function withAdvisoryLocks<T>(
+  pool: pg.Pool,
+  keys: readonly string[],
+  work: () => Promise<T>,
+): Promise<T> {
+  const sorted = [...new Set(keys)].sort();
+  if (sorted.length === 0) return work();
+  const client = await pool.connect();
+  try {
+    for (const key of sorted) await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
+    return await work();
+  } finally {
+    const clean = await client.query('SELECT pg_advisory_unlock_all()').then(
+      () => true,
+      () => false,
+    );
+    client.release(!clean);
+  }
 }

@@ -1,3 +1,5 @@
+import type { Database } from '../../db/client';
+
 /** In-process keyed mutex: waits for every key (taken in sorted order, so two holders cannot deadlock). */
 const tails = new Map<string, Promise<void>>();
 
@@ -14,11 +16,19 @@ async function acquire(key: string): Promise<() => void> {
   };
 }
 
-export async function withLocks<T>(keys: readonly string[], work: () => Promise<T>): Promise<T> {
+/**
+ * Holds every key in this process, then in the database, so instances sharing one PostgreSQL database
+ * never co-sign two trades on the same pool at once.
+ */
+export async function withLocks<T>(
+  database: Database,
+  keys: readonly string[],
+  work: () => Promise<T>,
+): Promise<T> {
   const releases: Array<() => void> = [];
   try {
     for (const key of [...new Set(keys)].sort()) releases.push(await acquire(key));
-    return await work();
+    return await database.withSharedLocks(keys, work);
   } finally {
     for (const release of releases.reverse()) release();
   }

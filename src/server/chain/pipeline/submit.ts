@@ -87,7 +87,7 @@ export async function submitOperation(
   const handler = operationHandler(op.kind);
   const pending: PendingOperation = { id, wallet: op.wallet, kind: op.kind, summary: op.summary };
   const keys = handler?.lockKeys?.(pending) ?? [];
-  await withLocks(keys, async () => {
+  await withLocks(ctx.database, keys, async () => {
     if (keys.length > 0 && (await inFlightOn(ctx, id, keys))) throw conflict('in_flight', IN_FLIGHT_MESSAGE);
     const complete = handler?.cosign ? await handler.cosign(ctx, pending, signed) : signed;
     const signatures = complete.map(feePayerSignature);
