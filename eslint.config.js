@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import drizzle from 'eslint-plugin-drizzle';
 import globals from 'globals';
+import { localValidatorBoundary } from './src/local-validator/eslint-boundary.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'src/server/db/migrations', '.tmp'] },
@@ -54,4 +55,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...localValidatorBoundary,
 );

@@ -2,10 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 const r = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const alias = { '@shared': r('./src/shared'), '@web': r('./src/web'), '@server': r('./src/server') };
-// The PostgreSQL pass (scripts/with-postgres.mjs sets TEST_PG_ADMIN_URL) leaves out the chain-only files:
-// they start the embedded chain without any database, so a second run would test nothing new.
-const chainOnlyFiles = process.env.TEST_PG_ADMIN_URL ? ['tests/integration/chain-*.test.ts'] : [];
+const alias = {
+  '@shared': r('./src/shared'),
+  '@web': r('./src/web'),
+  '@server': r('./src/server'),
+  // Only the module's index: its internals have no alias to be reached through.
+  '@local-validator': r('./src/local-validator/index.ts'),
+};
+// The PostgreSQL pass (scripts/with-postgres.mjs sets TEST_PG_ADMIN_URL) leaves out the local validator's
+// own tests: what they check does not depend on the database, so a second run would test nothing new.
+const chainOnlyFiles = process.env.TEST_PG_ADMIN_URL ? ['tests/local-validator/**'] : [];
 
 export default defineConfig({
   test: {
@@ -18,7 +24,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts', 'tests/local-validator/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...chainOnlyFiles],
           testTimeout: 60_000,
           hookTimeout: 60_000,

@@ -1,4 +1,4 @@
-import type { ListenerRole, ValidatorListener } from './chain/embedded';
+import type { ListenerRole, ValidatorListener } from '@local-validator';
 import { loadEnv } from './lib/env';
 import { startServer, validatorPortWarning } from './server';
 

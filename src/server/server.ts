@@ -9,7 +9,7 @@ import {
   type FaucetLimits,
   type ValidatorListener,
   type ValidatorPorts,
-} from './chain/embedded';
+} from '@local-validator';
 import { startConfirmWorker } from './chain/pipeline/confirm';
 import { startExpirySweep } from './chain/pipeline/expire';
 import { startExchange } from './exchange/engine';

@@ -1,6 +1,6 @@
 import { createSolanaRpc, createSolanaRpcFromTransport, type Rpc, type SolanaRpcApi } from '@solana/kit';
 import type { ClusterKind } from '@shared/solana/explorer';
-import { createInProcessTransport, type EmbeddedChain } from './embedded';
+import { createInProcessTransport, type EmbeddedChain } from '@local-validator';
 import { clusterFromGenesis, clusterLabel } from './cluster';
 
 export interface ClusterInfo {

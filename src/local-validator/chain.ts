@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { Activity } from './activity';
@@ -12,6 +11,7 @@ import { AirdropLimiter } from './faucet';
 import type { EmbeddedChain, EmbeddedChainOptions } from './index';
 import type { AddressParam } from './params';
 import { requireAddress } from './params';
+import { chainPaths } from './paths';
 import { ChainStore } from './persistence';
 import { encodeRecord } from './record-codec';
 import { handleBody } from './rpc-router';
@@ -24,7 +24,7 @@ import { handleWsMessage } from './ws-methods';
 export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedChain> {
   const logger = opts.logger;
   const persist = opts.persist ?? true;
-  const store = persist ? new ChainStore(join(opts.dataDir, 'chain')) : null;
+  const store = persist ? new ChainStore(chainPaths(opts.dataDir)) : null;
   const book = new AddressBook();
   const state = bootstrapChain(book, store);
   const { svm, clock, faucet, indexes, records } = state;

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { generateKeyPairSigner, lamports, type Address, type Signature } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { afterAll, describe, expect, it } from 'vitest';
-import { kitClient, startTestChain } from './helpers/embedded-chain';
+import { kitClient, startTestChain } from './helpers/test-chain';
 
 describe('embedded chain write-ahead log', () => {
   const dirs: string[] = [];

@@ -18,7 +18,7 @@ import {
   mintTo,
 } from '@solana/spl-token';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startTestChain } from './helpers/embedded-chain';
+import { startTestChain } from './helpers/test-chain';
 
 describe('embedded chain persistence', () => {
   const dirs: string[] = [];

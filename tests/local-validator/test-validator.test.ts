@@ -25,7 +25,7 @@ import {
 } from '@solana/spl-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatorPortWarning } from '@server/server';
-import { freePortWithNext, startTestServer } from './helpers/server';
+import { freePortWithNext, startTestServer } from '../integration/helpers/server';
 
 type TestServer = Awaited<ReturnType<typeof startTestServer>>;
 

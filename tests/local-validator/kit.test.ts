@@ -27,9 +27,9 @@ import {
   getTransferCheckedInstruction,
 } from '@solana-program/token-2022';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInProcessTransport } from '@server/chain/embedded';
-import { kitClient, rawRpc, startTestChain, transactionMessage } from './helpers/embedded-chain';
-import type { KitClient, TestChain } from './helpers/embedded-chain';
+import { createInProcessTransport } from '@local-validator';
+import { kitClient, rawRpc, startTestChain, transactionMessage } from './helpers/test-chain';
+import type { KitClient, TestChain } from './helpers/test-chain';
 
 describe('embedded chain with @solana/kit', () => {
   let t: TestChain;

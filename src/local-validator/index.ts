@@ -1,15 +1,20 @@
+/**
+ * The local validator: LiteSVM behind a Solana JSON-RPC + PubSub façade, with a write-ahead log and
+ * snapshots on disk, a faucet and the solana-test-validator style ports. This file is its whole public
+ * API; nothing outside src/local-validator imports anything else from it (lint enforces both ways: this
+ * folder imports nothing from src/server, src/web or src/shared).
+ */
 import type { FastifyInstance } from 'fastify';
 import { createChain } from './chain';
 import type { FaucetLimits } from './faucet';
 import type { RpcRouteOptions } from './routes';
+import type { Logger } from './types';
 
 export interface EmbeddedChainOptions {
+  /** State lives in `chainPaths(dataDir)`. */
   dataDir: string;
-  logger?: {
-    info(o: unknown, msg?: string): void;
-    warn(o: unknown, msg?: string): void;
-    error(o: unknown, msg?: string): void;
-  };
+  /** Any pino-style logger; the chain defines the slice it uses rather than importing the server's. */
+  logger?: Logger;
   /** default 400 */
   tickMs?: number;
   /** default true */
@@ -39,6 +44,8 @@ export async function startEmbeddedChain(opts: EmbeddedChainOptions): Promise<Em
   return createChain(opts);
 }
 
+export { chainPaths } from './paths';
+export type { ChainPaths } from './paths';
 export { createInProcessTransport } from './in-process-transport';
 export { startValidatorPorts } from './validator-ports';
 export type {
@@ -49,3 +56,4 @@ export type {
 } from './validator-ports';
 export type { FaucetLimits } from './faucet';
 export type { RpcRouteOptions } from './routes';
+export type { Logger as ChainLogger } from './types';

@@ -28,8 +28,8 @@ import {
 } from '@solana/spl-token';
 import { getBase58Decoder } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestChain } from './helpers/embedded-chain';
-import type { TestChain } from './helpers/embedded-chain';
+import { startTestChain } from './helpers/test-chain';
+import type { TestChain } from './helpers/test-chain';
 
 /** Borsh size of a TokenMetadata TLV value without additional fields. */
 function metadataValueSize(name: string, symbol: string, uri: string): number {

@@ -28,8 +28,8 @@ import type {
   SolanaRpcSubscriptionsApi,
 } from '@solana/kit';
 import Fastify from 'fastify';
-import { startEmbeddedChain } from '@server/chain/embedded';
-import type { EmbeddedChain } from '@server/chain/embedded';
+import { startEmbeddedChain } from '@local-validator';
+import type { EmbeddedChain } from '@local-validator';
 
 export interface TestChain {
   /** http://127.0.0.1:PORT/rpc */

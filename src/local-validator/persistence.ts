@@ -1,10 +1,10 @@
 import { existsSync, mkdirSync, readFileSync, truncateSync } from 'node:fs';
 import { rename, writeFile, open } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { ClockState } from './clock';
 import type { WrittenAccount } from './core';
 import { decodeRecord } from './record-codec';
 import type { LoggedTransaction } from './record-codec';
+import type { ChainPaths } from './paths';
 import type { TxRecord } from './types';
 import { WriteAheadLog } from './wal';
 
@@ -42,11 +42,11 @@ export class ChainStore {
   private readonly statePath: string;
   readonly logPath: string;
 
-  constructor(dir: string) {
-    mkdirSync(dir, { recursive: true });
-    this.dir = dir;
-    this.statePath = join(dir, 'state.bin');
-    this.logPath = join(dir, 'transactions.log');
+  constructor(paths: ChainPaths) {
+    mkdirSync(paths.dir, { recursive: true });
+    this.dir = paths.dir;
+    this.statePath = paths.snapshot;
+    this.logPath = paths.log;
   }
 
   load(): LoadedState | null {

@@ -22,8 +22,8 @@ import {
 } from '@solana-program/compute-budget';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kitClient, rawRpc, startTestChain, transactionMessage } from './helpers/embedded-chain';
-import type { KitClient, TestChain } from './helpers/embedded-chain';
+import { kitClient, rawRpc, startTestChain, transactionMessage } from './helpers/test-chain';
+import type { KitClient, TestChain } from './helpers/test-chain';
 
 describe('embedded chain RPC features (subscriptions, batches, fees, lookup tables, faucet)', () => {
   let t: TestChain;
