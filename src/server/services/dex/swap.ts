@@ -22,7 +22,7 @@ import { swapCosts } from '../../exchange/swap-cost';
 import { hopRecord, intermediateTokens, swapInstructions, type PlannedHop } from '../../exchange/swap-plan';
 import { DEX_SWAP } from '../../exchange/swap-handler';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { describeRoute, graphOf, plannedLegs, toBaseUnits, type RouteCore } from './quote';
+import { describeRoute, marketGraph, plannedLegs, toBaseUnits, type RouteCore } from './quote';
 import { recallRoute } from './routes-cache';
 
 /** POST /api/dex/quote: every route between two tokens on the local pools, best output first. */
@@ -36,8 +36,8 @@ export async function quoteRoutes(
   const output = market.tokens.get(req.outputMint);
   if (!input || !output) return { routes: [] };
   const amount = toBaseUnits(req.amount, input);
-  const byId = new Map(market.pools.map((p) => [p.id, p]));
-  const found = graphOf(market.pools).bestRoutes(input.mint, output.mint, amount, { maxHops: 2 });
+  const { graph, byId } = marketGraph(market);
+  const found = graph.bestRoutes(input.mint, output.mint, amount, { maxHops: 2 });
   const costs = await swapCosts(
     ctx,
     wallet,
