@@ -1,6 +1,6 @@
 import { confirmedSlot } from '../chain/slot';
 import type { AppContext } from '../context';
-import { loadPools, loadTokens, type LivePool, type TokenInfo } from './market';
+import { livePools, loadPoolRows, type LivePool, type PoolRows, type TokenInfo } from './market';
 
 /** Tokens and live pools as of one slot: what quotes price against and the pools list shows. */
 export interface MarketSnapshot {
@@ -11,9 +11,21 @@ export interface MarketSnapshot {
   pools: LivePool[];
 }
 
+/**
+ * Pool and token rows change only through our liquidity handler (which invalidates), the first-start
+ * bootstrap and other instances on a shared database: reread them at least this often regardless.
+ */
+export const MARKET_ROWS_MAX_AGE_MS = 10_000;
+
+interface Cached<T> {
+  generation: number;
+  value: Promise<T>;
+}
+
 interface CacheState {
   generation: number;
-  entry: { slot: bigint; generation: number; value: Promise<MarketSnapshot> } | null;
+  rows: (Cached<PoolRows> & { readAt: number }) | null;
+  entry: (Cached<MarketSnapshot> & { slot: bigint }) | null;
 }
 
 const states = new WeakMap<AppContext, CacheState>();
@@ -21,7 +33,7 @@ const states = new WeakMap<AppContext, CacheState>();
 function stateOf(ctx: AppContext): CacheState {
   let state = states.get(ctx);
   if (!state) {
-    state = { generation: 0, entry: null };
+    state = { generation: 0, rows: null, entry: null };
     states.set(ctx, state);
   }
   return state;
@@ -31,13 +43,29 @@ function stateOf(ctx: AppContext): CacheState {
 export function invalidateMarket(ctx: AppContext): void {
   const state = stateOf(ctx);
   state.generation += 1;
+  state.rows = null;
   state.entry = null;
 }
 
+function cachedRows(ctx: AppContext, state: CacheState): Promise<PoolRows> {
+  const now = Date.now();
+  const rows = state.rows;
+  if (rows && rows.generation === state.generation && now - rows.readAt < MARKET_ROWS_MAX_AGE_MS) {
+    return rows.value;
+  }
+  const fresh = { generation: state.generation, readAt: now, value: loadPoolRows(ctx) };
+  state.rows = fresh;
+  fresh.value.catch(() => {
+    if (state.rows === fresh) state.rows = null;
+  });
+  return fresh.value;
+}
+
 /**
- * The market: read from the database and the vaults (one `getMultipleAccounts`) at most once per slot
- * and again after each `invalidateMarket`; concurrent callers share the read. Never use it to co-sign —
- * the co-sign check reads the vaults itself under the pool locks.
+ * The market: vaults read (one `getMultipleAccounts`) at most once per slot, the database rows once per
+ * generation (and `MARKET_ROWS_MAX_AGE_MS`); both again after each `invalidateMarket`. Concurrent callers
+ * share the reads. Never use it to co-sign — the co-sign check reads the vaults itself under the pool
+ * locks.
  */
 export async function cachedMarket(ctx: AppContext): Promise<MarketSnapshot> {
   const state = stateOf(ctx);
@@ -46,11 +74,11 @@ export async function cachedMarket(ctx: AppContext): Promise<MarketSnapshot> {
   // A snapshot of a later slot (read by a request that started after this one) is just as good.
   if (entry && entry.slot >= slot && entry.generation === state.generation) return entry.value;
   const generation = state.generation;
-  const value = Promise.all([loadTokens(ctx), loadPools(ctx)]).then(([tokens, pools]) => ({
+  const value = cachedRows(ctx, state).then(async (rows) => ({
     slot,
     generation,
-    tokens,
-    pools,
+    tokens: rows.tokens,
+    pools: await livePools(ctx, rows),
   }));
   const fresh = { slot, generation, value };
   state.entry = fresh;

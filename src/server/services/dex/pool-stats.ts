@@ -3,8 +3,8 @@ import type { AppContext } from '../../context';
 import { swaps } from '../../db/schema';
 
 const DAY_MS = 86_400_000;
-/** The 24 h window slides; figures older than this are read again even without a trade of ours. */
-export const DAY_STATS_MAX_AGE_MS = 60_000;
+/** The 24 h window slides and other instances on a shared database trade: reread at least this often. */
+export const DAY_STATS_MAX_AGE_MS = 10_000;
 
 export interface PoolDayStats {
   volume24hUsd: number;
