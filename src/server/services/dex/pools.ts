@@ -68,25 +68,25 @@ export async function describePools(ctx: AppContext, live: LivePool[]): Promise<
 interface PoolList {
   market: MarketSnapshot;
   stats: Map<string, PoolDayStats>;
-  value: { pools: Pool[] };
+  json: string;
 }
 
 const lists = new WeakMap<AppContext, PoolList>();
 
 /**
- * GET /api/dex/pools: deepest first. Built once per market snapshot and 24 h figures, then served from
- * memory until a block, one of our trades or liquidity changes, or the 24 h window moves on.
+ * GET /api/dex/pools as JSON text, deepest first: built and serialized once per market snapshot and 24 h
+ * figures, then the same bytes until a block, one of our trades or liquidity changes, or the window moves.
  */
-export async function listPools(ctx: AppContext): Promise<{ pools: Pool[] }> {
+export async function listPoolsJson(ctx: AppContext): Promise<string> {
   const market = await cachedMarket(ctx);
   const stats = await dayStats(ctx, market.generation);
   const known = lists.get(ctx);
-  if (known && known.market === market && known.stats === stats) return known.value;
+  if (known && known.market === market && known.stats === stats) return known.json;
   const prices = snapshotPrices(market);
   const pools = market.pools
     .map((p) => describePool(p, prices, stats.get(p.id) ?? NO_TRADES))
     .sort((a, b) => (b.tvlUsd ?? 0) - (a.tvlUsd ?? 0));
-  const value = { pools };
-  lists.set(ctx, { market, stats, value });
-  return value;
+  const json = JSON.stringify({ pools });
+  lists.set(ctx, { market, stats, json });
+  return json;
 }
