@@ -22,10 +22,18 @@ interface Cached<T> {
   value: Promise<T>;
 }
 
+/**
+ * When the chain moved on by at most this many slots and none of our trades confirmed since, the last
+ * snapshot is served while the next one is read (so requests do not queue behind the read at every block).
+ */
+export const STALE_SLOTS_SERVED = 2n;
+
 interface CacheState {
   generation: number;
   rows: (Cached<PoolRows> & { readAt: number }) | null;
-  entry: (Cached<MarketSnapshot> & { slot: bigint }) | null;
+  entry: (Cached<MarketSnapshot> & { slot: bigint; done: boolean }) | null;
+  /** The last snapshot read, once it resolved. */
+  settled: MarketSnapshot | null;
 }
 
 const states = new WeakMap<AppContext, CacheState>();
@@ -33,7 +41,7 @@ const states = new WeakMap<AppContext, CacheState>();
 function stateOf(ctx: AppContext): CacheState {
   let state = states.get(ctx);
   if (!state) {
-    state = { generation: 0, rows: null, entry: null };
+    state = { generation: 0, rows: null, entry: null, settled: null };
     states.set(ctx, state);
   }
   return state;
@@ -45,6 +53,7 @@ export function invalidateMarket(ctx: AppContext): void {
   state.generation += 1;
   state.rows = null;
   state.entry = null;
+  state.settled = null;
 }
 
 function cachedRows(ctx: AppContext, state: CacheState): Promise<PoolRows> {
@@ -61,18 +70,7 @@ function cachedRows(ctx: AppContext, state: CacheState): Promise<PoolRows> {
   return fresh.value;
 }
 
-/**
- * The market: vaults read (one `getMultipleAccounts`) at most once per slot, the database rows once per
- * generation (and `MARKET_ROWS_MAX_AGE_MS`); both again after each `invalidateMarket`. Concurrent callers
- * share the reads. Never use it to co-sign — the co-sign check reads the vaults itself under the pool
- * locks.
- */
-export async function cachedMarket(ctx: AppContext): Promise<MarketSnapshot> {
-  const state = stateOf(ctx);
-  const slot = await confirmedSlot(ctx.chain);
-  const entry = state.entry;
-  // A snapshot of a later slot (read by a request that started after this one) is just as good.
-  if (entry && entry.slot >= slot && entry.generation === state.generation) return entry.value;
+function readMarket(ctx: AppContext, state: CacheState, slot: bigint): Promise<MarketSnapshot> {
   const generation = state.generation;
   const value = cachedRows(ctx, state).then(async (rows) => ({
     slot,
@@ -80,10 +78,37 @@ export async function cachedMarket(ctx: AppContext): Promise<MarketSnapshot> {
     tokens: rows.tokens,
     pools: await livePools(ctx, rows),
   }));
-  const fresh = { slot, generation, value };
+  const fresh = { slot, generation, value, done: false };
   state.entry = fresh;
-  value.catch(() => {
-    if (state.entry === fresh) state.entry = null;
-  });
+  value.then(
+    (snapshot) => {
+      fresh.done = true;
+      if (state.entry === fresh) state.settled = snapshot;
+    },
+    () => {
+      if (state.entry === fresh) state.entry = null;
+    },
+  );
   return value;
+}
+
+/**
+ * The market: vaults read (one `getMultipleAccounts`) once per slot, the database rows once per
+ * generation (and `MARKET_ROWS_MAX_AGE_MS`); both again after each `invalidateMarket`, and callers wait
+ * for that read. Concurrent callers share the reads. Never use it to co-sign — the co-sign check reads
+ * the vaults itself under the pool locks.
+ */
+export async function cachedMarket(ctx: AppContext): Promise<MarketSnapshot> {
+  const state = stateOf(ctx);
+  const slot = await confirmedSlot(ctx.chain);
+  const entry = state.entry?.generation === state.generation ? state.entry : null;
+  const last = state.settled;
+  const settled =
+    last && last.generation === state.generation && slot - last.slot <= STALE_SLOTS_SERVED ? last : null;
+  // A snapshot of a later slot (read by a request that started after this one) is just as good.
+  if (entry && entry.slot >= slot) return entry.done || !settled ? entry.value : settled;
+  if (!settled) return readMarket(ctx, state, slot);
+  // One read at a time: a read still in flight (of an earlier slot) refreshes it just as well.
+  if (!entry || entry.done) void readMarket(ctx, state, slot).catch(() => {});
+  return settled;
 }

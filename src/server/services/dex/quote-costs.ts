@@ -1,19 +1,63 @@
 import type { Address } from '@solana/kit';
 import type { AppContext } from '../../context';
-import type { MarketSnapshot } from '../../exchange/market-cache';
+import { STALE_SLOTS_SERVED, type MarketSnapshot } from '../../exchange/market-cache';
 import { swapCosts, type SwapCost } from '../../exchange/swap-cost';
 import type { PlannedHop } from '../../exchange/swap-plan';
 
-/** Costs for nobody signed in, per snapshot (so per slot) and route shape. */
-const anonymous = new WeakMap<MarketSnapshot, Map<string, Promise<SwapCost>>>();
+interface Known {
+  slot: bigint;
+  value: Promise<SwapCost>;
+  done: boolean;
+  /** The latest answer: this slot's once `done`, else the previous slot's (null at first). */
+  last: SwapCost | null;
+}
+
+/** Costs for nobody signed in, per route shape. */
+const anonymous = new WeakMap<AppContext, Map<string, Known>>();
 
 // Fee (signer count) and rent (accounts kept) depend on the pools and directions, not on the amounts.
 const shapeOf = (legs: PlannedHop[][]) =>
   legs.map((leg) => leg.map((h) => `${h.pool.id}:${h.input.mint}`).join('>')).join('|');
 
+function readCost(
+  ctx: AppContext,
+  memo: Map<string, Known>,
+  shape: string,
+  slot: bigint,
+  legs: PlannedHop[][],
+): Promise<SwapCost> {
+  const value = swapCosts(ctx, null, slot, [legs]).then(([c]) => {
+    if (!c) throw new Error('no swap cost for a route');
+    return c;
+  });
+  const known: Known = { slot, value, done: false, last: memo.get(shape)?.last ?? null };
+  memo.set(shape, known);
+  value.then(
+    (cost) => {
+      known.done = true;
+      known.last = cost;
+    },
+    () => {
+      if (memo.get(shape) === known) memo.delete(shape);
+    },
+  );
+  return value;
+}
+
+function costOf(ctx: AppContext, memo: Map<string, Known>, slot: bigint, legs: PlannedHop[][]) {
+  const shape = shapeOf(legs);
+  const known = memo.get(shape);
+  const last = known?.last && slot - known.slot <= STALE_SLOTS_SERVED ? known.last : null;
+  if (known && known.slot >= slot) return known.done || !last ? known.value : last;
+  if (!known || !last) return readCost(ctx, memo, shape, slot, legs);
+  if (known.done) void readCost(ctx, memo, shape, slot, legs).catch(() => {});
+  return last;
+}
+
 /**
  * `swapCosts` of each route at the snapshot's slot. Without a wallet every account counts as new, so the
- * answer is the same for every quote of a route shape in that slot and is computed once.
+ * answer is the same for every quote of a route shape in a slot: computed once, and served while the
+ * next slot's is computed (as the market snapshot is).
  */
 export async function quoteCosts(
   ctx: AppContext,
@@ -22,22 +66,8 @@ export async function quoteCosts(
   routes: PlannedHop[][][],
 ): Promise<SwapCost[]> {
   if (wallet) return swapCosts(ctx, wallet, market.slot, routes);
-  let known = anonymous.get(market);
-  if (!known) anonymous.set(market, (known = new Map()));
-  const memo = known;
-  return Promise.all(
-    routes.map((legs) => {
-      const shape = shapeOf(legs);
-      let cost = memo.get(shape);
-      if (!cost) {
-        cost = swapCosts(ctx, null, market.slot, [legs]).then(([c]) => {
-          if (!c) throw new Error('no swap cost for a route');
-          return c;
-        });
-        memo.set(shape, cost);
-        cost.catch(() => memo.delete(shape));
-      }
-      return cost;
-    }),
-  );
+  let memo = anonymous.get(ctx);
+  if (!memo) anonymous.set(ctx, (memo = new Map()));
+  const costs = memo;
+  return Promise.all(routes.map((legs) => costOf(ctx, costs, market.slot, legs)));
 }
