@@ -1,14 +1,20 @@
 import type { Address } from '@solana/kit';
 import type { AppContext } from '../../context';
-import { STALE_SLOTS_SERVED, type MarketSnapshot } from '../../exchange/market-cache';
+import type { MarketSnapshot } from '../../exchange/market-cache';
 import { swapCosts, type SwapCost } from '../../exchange/swap-cost';
 import type { PlannedHop } from '../../exchange/swap-plan';
 
+/**
+ * Nobody signed in: the fee and rent are an estimate for a generic wallet, and neither moves from block to
+ * block (fee per signature, rent per byte), so they are recomputed this often rather than every slot.
+ */
+const ANONYMOUS_COST_MAX_AGE_MS = 10_000;
+
 interface Known {
-  slot: bigint;
+  readAt: number;
   value: Promise<SwapCost>;
   done: boolean;
-  /** The latest answer: this slot's once `done`, else the previous slot's (null at first). */
+  /** The latest answer: this read's once `done`, else the previous one's (null at first). */
   last: SwapCost | null;
 }
 
@@ -30,7 +36,7 @@ function readCost(
     if (!c) throw new Error('no swap cost for a route');
     return c;
   });
-  const known: Known = { slot, value, done: false, last: memo.get(shape)?.last ?? null };
+  const known: Known = { readAt: Date.now(), value, done: false, last: memo.get(shape)?.last ?? null };
   memo.set(shape, known);
   value.then(
     (cost) => {
@@ -47,17 +53,18 @@ function readCost(
 function costOf(ctx: AppContext, memo: Map<string, Known>, slot: bigint, legs: PlannedHop[][]) {
   const shape = shapeOf(legs);
   const known = memo.get(shape);
-  const last = known?.last && slot - known.slot <= STALE_SLOTS_SERVED ? known.last : null;
-  if (known && known.slot >= slot) return known.done || !last ? known.value : last;
-  if (!known || !last) return readCost(ctx, memo, shape, slot, legs);
+  if (known && Date.now() - known.readAt < ANONYMOUS_COST_MAX_AGE_MS) {
+    return known.done || !known.last ? known.value : known.last;
+  }
+  if (!known?.last) return readCost(ctx, memo, shape, slot, legs);
   if (known.done) void readCost(ctx, memo, shape, slot, legs).catch(() => {});
-  return last;
+  return known.last;
 }
 
 /**
  * `swapCosts` of each route at the snapshot's slot. Without a wallet every account counts as new, so the
- * answer is the same for every quote of a route shape in a slot: computed once, and served while the
- * next slot's is computed (as the market snapshot is).
+ * answer is the same for every quote of a route shape: computed once per `ANONYMOUS_COST_MAX_AGE_MS`
+ * and served while the next one is computed.
  */
 export async function quoteCosts(
   ctx: AppContext,
