@@ -26,7 +26,7 @@ interface Cached<T> {
  * When the chain moved on by at most this many slots and none of our trades confirmed since, the last
  * snapshot is served while the next one is read (so requests do not queue behind the read at every block).
  */
-export const STALE_SLOTS_SERVED = 2n;
+const STALE_SLOTS_SERVED = 2n;
 
 interface CacheState {
   generation: number;
@@ -94,9 +94,10 @@ function readMarket(ctx: AppContext, state: CacheState, slot: bigint): Promise<M
 
 /**
  * The market: vaults read (one `getMultipleAccounts`) once per slot, the database rows once per
- * generation (and `MARKET_ROWS_MAX_AGE_MS`); both again after each `invalidateMarket`, and callers wait
- * for that read. Concurrent callers share the reads. Never use it to co-sign — the co-sign check reads
- * the vaults itself under the pool locks.
+ * generation (and `MARKET_ROWS_MAX_AGE_MS`). After `invalidateMarket` callers wait for the new read; at a
+ * new block they get the last snapshot while the next is read (see `STALE_SLOTS_SERVED`). Concurrent
+ * callers share the reads. Never use it to co-sign — the co-sign check reads the vaults itself under the
+ * pool locks.
  */
 export async function cachedMarket(ctx: AppContext): Promise<MarketSnapshot> {
   const state = stateOf(ctx);
