@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { DexToken } from '../src/shared/schemas/dex';
 import { freePort, tempDataDir } from '../tests/integration/helpers/server';
@@ -15,16 +16,20 @@ const fmt = (n: number, d = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
 /** The real server in its own process (the two cores are shared with the load generator, as in use). */
-async function spawnServer(): Promise<{ url: string; child: ChildProcess }> {
+async function spawnServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./read-load-server.ts', import.meta.url))],
     {
       env: {
         ...process.env,
+        // The embedded chain and PGlite, whatever the shell points at.
+        DATABASE_URL: undefined,
+        SOLANA_RPC_URL: undefined,
+        PUBLIC_URL: undefined,
         HOST: '127.0.0.1',
         PORT: String(await freePort()),
-        DATA_DIR: tempDataDir(),
+        DATA_DIR: dataDir,
         LOG_LEVEL: 'silent',
         // The default limit (300/min per client) would answer a load run with 429s.
         API_RATE_LIMIT: '1000000000',
@@ -62,7 +67,8 @@ const line = (label: string, f: LoadFigures, extra: string) =>
  * the same server in the same run. Goal: ≥ 1,000 req/s with p99 ≤ 20 ms each, and no errors.
  */
 export async function readLoadBench(): Promise<boolean> {
-  const { url, child } = await spawnServer();
+  const dataDir = tempDataDir();
+  const { url, child } = await spawnServer(dataDir);
   try {
     const [usdc, ray] = await Promise.all([tokenMint(url, 'USDC'), tokenMint(url, 'RAY')]);
     // Twenty different amounts in turn, as from different traders.
@@ -94,7 +100,13 @@ export async function readLoadBench(): Promise<boolean> {
     );
     return met;
   } finally {
-    child.kill('SIGTERM');
-    if (child.exitCode === null) await once(child, 'exit');
+    if (child.exitCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const stuck = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(stuck);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
