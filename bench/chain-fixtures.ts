@@ -1,7 +1,6 @@
 import { createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
-import { connect } from 'node:net';
-import type { Socket } from 'node:net';
+import { Connection } from './http-connection';
 
 export interface BenchKeypair {
   readonly publicKey: Uint8Array;
@@ -39,57 +38,7 @@ export function signedTransfer(
   return wire;
 }
 
-/** One keep-alive HTTP/1.1 connection with one request in flight; responses must carry content-length. */
-class Connection {
-  private readonly socket: Socket;
-  private buffer: Buffer = Buffer.alloc(0);
-  private waiting: { resolve(body: string): void; reject(error: Error): void } | null = null;
-  private readonly ready: Promise<void>;
-
-  constructor(private readonly url: URL) {
-    this.socket = connect(Number(url.port), url.hostname);
-    this.socket.setNoDelay(true);
-    this.ready = new Promise((resolve, reject) => {
-      this.socket.once('connect', resolve);
-      this.socket.once('error', reject);
-    });
-    this.socket.on('data', (chunk: Buffer) => this.onData(chunk));
-    this.socket.on('error', (error) => this.waiting?.reject(error));
-  }
-
-  async post(body: string): Promise<string> {
-    await this.ready;
-    const payload = Buffer.from(body, 'utf8');
-    const head = `POST ${this.url.pathname} HTTP/1.1\r\nHost: ${this.url.host}\r\nContent-Type: application/json\r\nContent-Length: ${payload.length}\r\n\r\n`;
-    return new Promise((resolve, reject) => {
-      this.waiting = { resolve, reject };
-      this.socket.write(Buffer.concat([Buffer.from(head, 'latin1'), payload]));
-    });
-  }
-
-  private onData(chunk: Buffer): void {
-    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
-    const headerEnd = this.buffer.indexOf('\r\n\r\n');
-    if (headerEnd < 0) return;
-    const header = this.buffer.toString('latin1', 0, headerEnd);
-    const length = Number(/content-length:\s*(\d+)/i.exec(header)?.[1] ?? 0);
-    if (this.buffer.length < headerEnd + 4 + length) return;
-    const body = this.buffer.toString('utf8', headerEnd + 4, headerEnd + 4 + length);
-    this.buffer = this.buffer.subarray(headerEnd + 4 + length);
-    const waiting = this.waiting;
-    this.waiting = null;
-    waiting?.resolve(body);
-  }
-
-  close(): void {
-    this.socket.destroy();
-  }
-}
-
-/**
- * A lean JSON-RPC load client over raw keep-alive sockets. node:http's client costs several times
- * what the server does per request, and the bench must measure the server, not its client.
- */
+/** A lean JSON-RPC load client over raw keep-alive sockets (see `Connection`). */
 export class RpcClient {
   private readonly idle: Connection[] = [];
   private readonly all: Connection[] = [];

@@ -2,14 +2,25 @@ import { appLaunches } from './app-launches';
 import { chainThroughput } from './chain-throughput';
 import { exchangeBench } from './exchange';
 import { multisendBench } from './multisend';
+import { readLoadBench } from './read-load';
 
 /** Each bench prints its own lines and returns whether it met its targets. Add new ones here. */
-const benches: readonly { readonly name: string; readonly run: () => Promise<boolean> }[] = [
+const all: readonly { readonly name: string; readonly run: () => Promise<boolean> }[] = [
   { name: 'chain-throughput', run: chainThroughput },
   { name: 'app-launches', run: appLaunches },
   { name: 'multisend', run: multisendBench },
   { name: 'exchange', run: exchangeBench },
+  { name: 'read-load', run: readLoadBench },
 ];
+
+// `tsx bench/run.ts read-load exchange` runs only the benches named; no names runs them all.
+const names = process.argv.slice(2);
+const unknown = names.filter((n) => !all.some((b) => b.name === n));
+if (unknown.length > 0) {
+  console.error(`unknown bench: ${unknown.join(', ')} (known: ${all.map((b) => b.name).join(', ')})`);
+  process.exit(2);
+}
+const benches = names.length > 0 ? all.filter((b) => names.includes(b.name)) : all;
 
 const started = performance.now();
 let failed = 0;

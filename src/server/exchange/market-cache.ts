@@ -1,16 +1,39 @@
+import { confirmedSlot } from '../chain/slot';
 import type { AppContext } from '../context';
-import { loadPools, loadTokens, type LivePool, type TokenInfo } from './market';
+import { livePools, loadPoolRows, type LivePool, type PoolRows, type TokenInfo } from './market';
 
-/** Tokens and live pools as of one slot: what quotes price against. */
+/** Tokens and live pools as of one slot: what quotes price against and the pools list shows. */
 export interface MarketSnapshot {
   slot: bigint;
+  /** Bumped by `invalidateMarket`: which of our own trades and liquidity changes the snapshot includes. */
+  generation: number;
   tokens: Map<string, TokenInfo>;
   pools: LivePool[];
 }
 
+/**
+ * Pool and token rows change only through our liquidity handler (which invalidates), the first-start
+ * bootstrap and other instances on a shared database: reread them at least this often regardless.
+ */
+export const MARKET_ROWS_MAX_AGE_MS = 10_000;
+
+interface Cached<T> {
+  generation: number;
+  value: Promise<T>;
+}
+
+/**
+ * When the chain moved on by at most this many slots and none of our trades confirmed since, the last
+ * snapshot is served while the next one is read (so requests do not queue behind the read at every block).
+ */
+const STALE_SLOTS_SERVED = 2n;
+
 interface CacheState {
   generation: number;
-  entry: { slot: bigint; generation: number; value: Promise<MarketSnapshot> } | null;
+  rows: (Cached<PoolRows> & { readAt: number }) | null;
+  entry: (Cached<MarketSnapshot> & { slot: bigint; done: boolean }) | null;
+  /** The last snapshot read, once it resolved. */
+  settled: MarketSnapshot | null;
 }
 
 const states = new WeakMap<AppContext, CacheState>();
@@ -18,7 +41,7 @@ const states = new WeakMap<AppContext, CacheState>();
 function stateOf(ctx: AppContext): CacheState {
   let state = states.get(ctx);
   if (!state) {
-    state = { generation: 0, entry: null };
+    state = { generation: 0, rows: null, entry: null, settled: null };
     states.set(ctx, state);
   }
   return state;
@@ -28,29 +51,65 @@ function stateOf(ctx: AppContext): CacheState {
 export function invalidateMarket(ctx: AppContext): void {
   const state = stateOf(ctx);
   state.generation += 1;
+  state.rows = null;
   state.entry = null;
+  state.settled = null;
+}
+
+function cachedRows(ctx: AppContext, state: CacheState): Promise<PoolRows> {
+  const now = Date.now();
+  const rows = state.rows;
+  if (rows && rows.generation === state.generation && now - rows.readAt < MARKET_ROWS_MAX_AGE_MS) {
+    return rows.value;
+  }
+  const fresh = { generation: state.generation, readAt: now, value: loadPoolRows(ctx) };
+  state.rows = fresh;
+  fresh.value.catch(() => {
+    if (state.rows === fresh) state.rows = null;
+  });
+  return fresh.value;
+}
+
+function readMarket(ctx: AppContext, state: CacheState, slot: bigint): Promise<MarketSnapshot> {
+  const generation = state.generation;
+  const value = cachedRows(ctx, state).then(async (rows) => ({
+    slot,
+    generation,
+    tokens: rows.tokens,
+    pools: await livePools(ctx, rows),
+  }));
+  const fresh = { slot, generation, value, done: false };
+  state.entry = fresh;
+  value.then(
+    (snapshot) => {
+      fresh.done = true;
+      if (state.entry === fresh) state.settled = snapshot;
+    },
+    () => {
+      if (state.entry === fresh) state.entry = null;
+    },
+  );
+  return value;
 }
 
 /**
- * The market for quotes: read from the database and the vaults (one `getMultipleAccounts`) at most once
- * per slot; concurrent callers in the same slot share the read. Never use it to co-sign — the co-sign
- * check reads the vaults itself under the pool locks.
+ * The market: vaults read (one `getMultipleAccounts`) once per slot, the database rows once per
+ * generation (and `MARKET_ROWS_MAX_AGE_MS`). After `invalidateMarket` callers wait for the new read; at a
+ * new block they get the last snapshot while the next is read (see `STALE_SLOTS_SERVED`). Concurrent
+ * callers share the reads. Never use it to co-sign — the co-sign check reads the vaults itself under the
+ * pool locks.
  */
 export async function cachedMarket(ctx: AppContext): Promise<MarketSnapshot> {
   const state = stateOf(ctx);
-  const slot = await ctx.chain.rpc.getSlot({ commitment: 'confirmed' }).send();
-  const entry = state.entry;
+  const slot = await confirmedSlot(ctx.chain);
+  const entry = state.entry?.generation === state.generation ? state.entry : null;
+  const last = state.settled;
+  const settled =
+    last && last.generation === state.generation && slot - last.slot <= STALE_SLOTS_SERVED ? last : null;
   // A snapshot of a later slot (read by a request that started after this one) is just as good.
-  if (entry && entry.slot >= slot && entry.generation === state.generation) return entry.value;
-  const value = Promise.all([loadTokens(ctx), loadPools(ctx)]).then(([tokens, pools]) => ({
-    slot,
-    tokens,
-    pools,
-  }));
-  const fresh = { slot, generation: state.generation, value };
-  state.entry = fresh;
-  value.catch(() => {
-    if (state.entry === fresh) state.entry = null;
-  });
-  return value;
+  if (entry && entry.slot >= slot) return entry.done || !settled ? entry.value : settled;
+  if (!settled) return readMarket(ctx, state, slot);
+  // One read at a time: a read still in flight (of an earlier slot) refreshes it just as well.
+  if (!entry || entry.done) void readMarket(ctx, state, slot).catch(() => {});
+  return settled;
 }

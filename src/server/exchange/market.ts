@@ -43,16 +43,26 @@ export async function loadTokens(ctx: AppContext, db: Db = ctx.database.db): Pro
   );
 }
 
-/** Active pools with reserves read from their vaults and LP supply from the LP mint (one batched read). */
-export async function loadPools(
+/** Pool rows as stored, with the tokens they trade (what `livePools` needs besides the chain). */
+export interface PoolRows {
+  rows: (typeof pools.$inferSelect)[];
+  tokens: Map<string, TokenInfo>;
+}
+
+export async function loadPoolRows(
   ctx: AppContext,
   ids?: string[],
   db: Db = ctx.database.db,
-): Promise<LivePool[]> {
+): Promise<PoolRows> {
   const where = ids
     ? and(eq(pools.status, 'active'), inArray(pools.id, ids.length ? ids : ['']))
     : eq(pools.status, 'active');
   const [rows, tokens] = await Promise.all([db.select().from(pools).where(where), loadTokens(ctx, db)]);
+  return { rows, tokens };
+}
+
+/** The pools with reserves read from their vaults and LP supply from the LP mint (one batched read). */
+export async function livePools(ctx: AppContext, { rows, tokens }: PoolRows): Promise<LivePool[]> {
   const accounts = await readAccounts(
     ctx,
     rows.flatMap((r) => [r.vaultA, r.vaultB, r.id]),
@@ -77,6 +87,15 @@ export async function loadPools(
     });
   });
   return live;
+}
+
+/** Active pools with reserves read from their vaults. */
+export async function loadPools(
+  ctx: AppContext,
+  ids?: string[],
+  db: Db = ctx.database.db,
+): Promise<LivePool[]> {
+  return livePools(ctx, await loadPoolRows(ctx, ids, db));
 }
 
 export async function loadPool(ctx: AppContext, id: string): Promise<LivePool | undefined> {

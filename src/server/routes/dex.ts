@@ -20,7 +20,9 @@ const poolParams = z.object({ id: z.string().min(32).max(44) });
 export function dexRoutes(app: FastifyInstance, ctx: AppContext): void {
   const dex = dexBackend(ctx);
   app.get('/api/dex/tokens', async () => dex.tokens());
-  app.get('/api/dex/pools', async () => dex.pools());
+  app.get('/api/dex/pools', async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').send(await dex.poolsJson()),
+  );
   app.post('/api/dex/quote', async (request) =>
     dex.quote(parse(quoteRequestSchema, request.body), request.wallet),
   );

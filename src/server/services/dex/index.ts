@@ -8,7 +8,7 @@ import type {
 } from '@shared/schemas/dex';
 import type { AppContext } from '../../context';
 import { jupiterQuote, jupiterSwap, mainnetOnly } from '../../exchange/jupiter/swap';
-import { listDexTokens, listPools } from './pools';
+import { listDexTokens, listPoolsJson } from './pools';
 import { planRaydiumSwap, planRouteSwap, quoteRaydium, quoteRoutes } from './swap';
 import { poolCandles, poolTrades } from './trades';
 
@@ -17,7 +17,8 @@ export function dexBackend(ctx: AppContext) {
   const mainnet = () => ctx.chain.cluster.kind === 'mainnet';
   return {
     tokens: () => listDexTokens(ctx),
-    pools: () => (mainnet() ? Promise.resolve({ pools: [] }) : listPools(ctx)),
+    /** The pools list as JSON text (serialized once per change, not per request). */
+    poolsJson: () => (mainnet() ? Promise.resolve(JSON.stringify({ pools: [] })) : listPoolsJson(ctx)),
     /** `wallet` (when signed in) decides which of its token accounts a swap would still have to create. */
     quote: (req: QuoteRequest, wallet: Address | null = null) =>
       mainnet() ? jupiterQuote(ctx, req, wallet) : quoteRoutes(ctx, req, wallet),

@@ -1,12 +1,9 @@
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { NATIVE_MINT, type DexToken, type Pool, type TokenRef } from '@shared/schemas/dex';
 import type { AppContext } from '../../context';
-import { swaps } from '../../db/schema';
-import { loadPools, loadTokens, poolLabel, type LivePool, type TokenInfo } from '../../exchange/market';
-import { currentPrices } from '../../exchange/price-sampler';
-import { poolPrice, tvlUsd } from '../../exchange/price-table';
-
-const DAY_MS = 86_400_000;
+import { poolLabel, type LivePool, type TokenInfo } from '../../exchange/market';
+import { cachedMarket, type MarketSnapshot } from '../../exchange/market-cache';
+import { findUsdc, poolPrice, priceTable, tvlUsd } from '../../exchange/price-table';
+import { dayStats, NO_TRADES, type PoolDayStats } from './pool-stats';
 
 export const tokenRef = (t: TokenInfo): TokenRef => ({
   mint: t.mint,
@@ -15,69 +12,81 @@ export const tokenRef = (t: TokenInfo): TokenRef => ({
   decimals: t.decimals,
 });
 
+/** USD prices from the snapshot's pools (as `currentPrices` computes them), once per snapshot. */
+const pricesBySnapshot = new WeakMap<MarketSnapshot, Map<string, number>>();
+
+export function snapshotPrices(market: MarketSnapshot): Map<string, number> {
+  let prices = pricesBySnapshot.get(market);
+  if (!prices) {
+    prices = priceTable(market.pools, findUsdc(market.tokens.values())?.mint);
+    pricesBySnapshot.set(market, prices);
+  }
+  return prices;
+}
+
 /** GET /api/dex/tokens: tracked tokens first (in spec order), then every other pooled token by symbol. */
 export async function listDexTokens(ctx: AppContext): Promise<{ tokens: DexToken[] }> {
-  const [tokens, prices] = await Promise.all([loadTokens(ctx), currentPrices(ctx)]);
-  const sorted = [...tokens.values()].sort(
+  const market = await cachedMarket(ctx);
+  const prices = snapshotPrices(market);
+  const sorted = [...market.tokens.values()].sort(
     (a, b) => (a.trackedRank ?? 1e9) - (b.trackedRank ?? 1e9) || a.symbol.localeCompare(b.symbol),
   );
   return { tokens: sorted.map((t) => ({ ...tokenRef(t), priceUsd: prices.get(t.mint) ?? null })) };
 }
 
-async function poolStats(ctx: AppContext, pool: LivePool) {
-  const since = new Date(Date.now() - DAY_MS);
-  const { db } = ctx.database;
-  const recent = await db
-    .select({ price: swaps.price, volumeUsd: swaps.volumeUsd, feeUsd: swaps.feeUsd })
-    .from(swaps)
-    .where(and(eq(swaps.poolId, pool.id), gte(swaps.executedAt, since)))
-    .orderBy(asc(swaps.seq));
-  const [before] = await db
-    .select({ price: swaps.price })
-    .from(swaps)
-    .where(and(eq(swaps.poolId, pool.id), lt(swaps.executedAt, since)))
-    .orderBy(desc(swaps.seq))
-    .limit(1);
-  const open = before?.price ?? recent[0]?.price;
+function describePool(p: LivePool, prices: Map<string, number>, stats: PoolDayStats): Pool {
+  const price = poolPrice(p);
+  const tvl = tvlUsd(prices, p);
   return {
-    volume24hUsd: recent.reduce((s, r) => s + (r.volumeUsd ?? 0), 0),
-    fees24hUsd: recent.reduce((s, r) => s + (r.feeUsd ?? 0), 0),
-    trades24h: recent.length,
-    open,
+    id: p.id,
+    label: poolLabel(p),
+    tokenA: tokenRef(p.tokenA),
+    tokenB: tokenRef(p.tokenB),
+    reserveA: p.reserveA.toString(),
+    reserveB: p.reserveB.toString(),
+    feeBps: p.feeBps,
+    lpMint: p.id,
+    lpSupply: p.lpSupply.toString(),
+    price,
+    tvlUsd: tvl,
+    volume24hUsd: stats.volume24hUsd,
+    fees24hUsd: stats.fees24hUsd,
+    apr: tvl && tvl > 0 ? ((stats.fees24hUsd * 365) / tvl) * 100 : 0,
+    priceChange24h: stats.open ? ((price - stats.open) / stats.open) * 100 : 0,
+    trades24h: stats.trades24h,
   };
 }
 
+/** The API shape of live pools, priced against the current market snapshot. */
 export async function describePools(ctx: AppContext, live: LivePool[]): Promise<Pool[]> {
-  const prices = await currentPrices(ctx);
-  return Promise.all(
-    live.map(async (p) => {
-      const stats = await poolStats(ctx, p);
-      const price = poolPrice(p);
-      const tvl = tvlUsd(prices, p);
-      return {
-        id: p.id,
-        label: poolLabel(p),
-        tokenA: tokenRef(p.tokenA),
-        tokenB: tokenRef(p.tokenB),
-        reserveA: p.reserveA.toString(),
-        reserveB: p.reserveB.toString(),
-        feeBps: p.feeBps,
-        lpMint: p.id,
-        lpSupply: p.lpSupply.toString(),
-        price,
-        tvlUsd: tvl,
-        volume24hUsd: stats.volume24hUsd,
-        fees24hUsd: stats.fees24hUsd,
-        apr: tvl && tvl > 0 ? ((stats.fees24hUsd * 365) / tvl) * 100 : 0,
-        priceChange24h: stats.open ? ((price - stats.open) / stats.open) * 100 : 0,
-        trades24h: stats.trades24h,
-      };
-    }),
-  );
+  const market = await cachedMarket(ctx);
+  const stats = await dayStats(ctx, market.generation);
+  const prices = snapshotPrices(market);
+  return live.map((p) => describePool(p, prices, stats.get(p.id) ?? NO_TRADES));
 }
 
-/** GET /api/dex/pools: deepest first. */
-export async function listPools(ctx: AppContext): Promise<{ pools: Pool[] }> {
-  const pools = await describePools(ctx, await loadPools(ctx));
-  return { pools: pools.sort((a, b) => (b.tvlUsd ?? 0) - (a.tvlUsd ?? 0)) };
+interface PoolList {
+  market: MarketSnapshot;
+  stats: Map<string, PoolDayStats>;
+  json: string;
+}
+
+const lists = new WeakMap<AppContext, PoolList>();
+
+/**
+ * GET /api/dex/pools as JSON text, deepest first: built and serialized once per market snapshot and 24 h
+ * figures, then the same bytes until a block, one of our trades or liquidity changes, or the window moves.
+ */
+export async function listPoolsJson(ctx: AppContext): Promise<string> {
+  const market = await cachedMarket(ctx);
+  const stats = await dayStats(ctx, market.generation);
+  const known = lists.get(ctx);
+  if (known && known.market === market && known.stats === stats) return known.json;
+  const prices = snapshotPrices(market);
+  const pools = market.pools
+    .map((p) => describePool(p, prices, stats.get(p.id) ?? NO_TRADES))
+    .sort((a, b) => (b.tvlUsd ?? 0) - (a.tvlUsd ?? 0));
+  const json = JSON.stringify({ pools });
+  lists.set(ctx, { market, stats, json });
+  return json;
 }

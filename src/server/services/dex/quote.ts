@@ -4,6 +4,7 @@ import { dexMessages, type Route } from '@shared/schemas/dex';
 import { formatBaseUnits, parseUiAmount, U64_MAX } from '@shared/solana/amounts';
 import { badRequest } from '../../lib/errors';
 import type { LivePool, TokenInfo } from '../../exchange/market';
+import type { MarketSnapshot } from '../../exchange/market-cache';
 import type { PlannedHop } from '../../exchange/swap-plan';
 import { rememberRoute } from './routes-cache';
 
@@ -17,7 +18,7 @@ export function toBaseUnits(ui: string, token: TokenInfo): bigint {
   return amount;
 }
 
-export const graphOf = (pools: LivePool[]) =>
+const graphOf = (pools: LivePool[]) =>
   new PoolGraph(
     pools.map((p) => ({
       id: p.id,
@@ -28,6 +29,18 @@ export const graphOf = (pools: LivePool[]) =>
       feeBps: p.feeBps,
     })),
   );
+
+const graphs = new WeakMap<MarketSnapshot, { graph: PoolGraph; byId: Map<string, LivePool> }>();
+
+/** The routing graph and pools by id of a market snapshot, built once per snapshot. */
+export function marketGraph(market: MarketSnapshot): { graph: PoolGraph; byId: Map<string, LivePool> } {
+  let known = graphs.get(market);
+  if (!known) {
+    known = { graph: graphOf(market.pools), byId: new Map(market.pools.map((p) => [p.id, p])) };
+    graphs.set(market, known);
+  }
+  return known;
+}
 
 /** Turns router legs back into hops on live pools. */
 export function plannedLegs(found: FoundRoute, pools: Map<string, LivePool>): PlannedHop[][] {

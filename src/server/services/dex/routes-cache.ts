@@ -17,7 +17,11 @@ const cache = new Map<string, CachedRoute>();
 
 export function rememberRoute(route: Omit<CachedRoute, 'expiresAt'>): string {
   const now = Date.now();
-  for (const [id, r] of cache) if (r.expiresAt < now) cache.delete(id);
+  // Every route lives as long, so insertion order is expiry order: drop from the front.
+  for (const [id, r] of cache) {
+    if (r.expiresAt >= now) break;
+    cache.delete(id);
+  }
   const id = randomUUID();
   cache.set(id, { ...route, expiresAt: now + ROUTE_TTL_SECONDS * 1000 });
   return id;

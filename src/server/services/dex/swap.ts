@@ -18,11 +18,11 @@ import { loadPool, loadPools, loadTokens, poolLabel, type LivePool } from '../..
 import { cachedMarket } from '../../exchange/market-cache';
 import { readAccounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
-import { swapCosts } from '../../exchange/swap-cost';
 import { hopRecord, intermediateTokens, swapInstructions, type PlannedHop } from '../../exchange/swap-plan';
 import { DEX_SWAP } from '../../exchange/swap-handler';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { describeRoute, graphOf, plannedLegs, toBaseUnits, type RouteCore } from './quote';
+import { describeRoute, marketGraph, plannedLegs, toBaseUnits, type RouteCore } from './quote';
+import { quoteCosts } from './quote-costs';
 import { recallRoute } from './routes-cache';
 
 /** POST /api/dex/quote: every route between two tokens on the local pools, best output first. */
@@ -36,12 +36,12 @@ export async function quoteRoutes(
   const output = market.tokens.get(req.outputMint);
   if (!input || !output) return { routes: [] };
   const amount = toBaseUnits(req.amount, input);
-  const byId = new Map(market.pools.map((p) => [p.id, p]));
-  const found = graphOf(market.pools).bestRoutes(input.mint, output.mint, amount, { maxHops: 2 });
-  const costs = await swapCosts(
+  const { graph, byId } = marketGraph(market);
+  const found = graph.bestRoutes(input.mint, output.mint, amount, { maxHops: 2 });
+  const costs = await quoteCosts(
     ctx,
     wallet,
-    market.slot,
+    market,
     found.map((f) => plannedLegs(f, byId)),
   );
   return {
@@ -97,7 +97,7 @@ export async function quoteRaydium(
   const market = await cachedMarket(ctx);
   const pool = market.pools.find((p) => p.id === req.pair);
   const { hop, found, input, output } = directRoute(pool, req.fromToken, req.toToken, req.amount);
-  const [cost] = await swapCosts(ctx, wallet, market.slot, [[[hop]]]);
+  const [cost] = await quoteCosts(ctx, wallet, market, [[[hop]]]);
   const route = describeRoute(found, input, output, req.slippage, new Map([[hop.pool.id, hop.pool]]));
   return {
     ...route,

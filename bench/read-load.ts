@@ -1,0 +1,112 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { DexToken } from '../src/shared/schemas/dex';
+import { freePort, tempDataDir } from '../tests/integration/helpers/server';
+import { runHttpLoad, type LoadFigures, type LoadTarget } from './http-load';
+
+const CONCURRENCY = 10;
+const SECONDS = 8;
+const WARM_UP_SECONDS = 1;
+const GOAL_RPS = 1000;
+const GOAL_P99_MS = 20;
+
+const fmt = (n: number, d = 0) =>
+  n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+/** The real server in its own process (the two cores are shared with the load generator, as in use). */
+async function spawnServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./read-load-server.ts', import.meta.url))],
+    {
+      env: {
+        ...process.env,
+        // The embedded chain and PGlite, whatever the shell points at.
+        DATABASE_URL: undefined,
+        SOLANA_RPC_URL: undefined,
+        PUBLIC_URL: undefined,
+        HOST: '127.0.0.1',
+        PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        // The default limit (300/min per client) would answer a load run with 429s.
+        API_RATE_LIMIT: '1000000000',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  const ready = new Promise<string>((resolve, reject) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const url = /ready (\S+)/.exec(output)?.[1];
+      if (url) resolve(url);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with code ${code}`)));
+  });
+  return { url: await ready, child };
+}
+
+async function tokenMint(url: string, symbol: string): Promise<string> {
+  const { tokens } = (await (await fetch(`${url}/api/dex/tokens`)).json()) as { tokens: DexToken[] };
+  const mint = tokens.find((t) => t.symbol === symbol)?.mint;
+  if (!mint) throw new Error(`no ${symbol} on the exchange`);
+  return mint;
+}
+
+const measure = (url: string, target: LoadTarget, seconds = SECONDS): Promise<LoadFigures> =>
+  runHttpLoad(url, target, { concurrency: CONCURRENCY, seconds });
+
+const line = (label: string, f: LoadFigures, extra: string) =>
+  `read-load: ${label.padEnd(34)} ${fmt(f.rps).padStart(6)} req/s   p50 ${fmt(f.p50Ms, 1)} ms   p99 ${fmt(f.p99Ms, 1)} ms   errors ${f.errors}${extra}`;
+
+/**
+ * The read endpoints under load — pools list, quote, chain status — each against a static file served by
+ * the same server in the same run. Goal: ≥ 1,000 req/s with p99 ≤ 20 ms each, and no errors.
+ */
+export async function readLoadBench(): Promise<boolean> {
+  const dataDir = tempDataDir();
+  const { url, child } = await spawnServer(dataDir);
+  try {
+    const [usdc, ray] = await Promise.all([tokenMint(url, 'USDC'), tokenMint(url, 'RAY')]);
+    // Twenty different amounts in turn, as from different traders.
+    const quoteBodies = Array.from({ length: 20 }, (_, i) =>
+      JSON.stringify({ inputMint: usdc, outputMint: ray, amount: String(25 + i * 125), slippage: 1 }),
+    );
+    const staticFile: LoadTarget = { method: 'GET', path: '/logo.svg' };
+    const targets: [string, LoadTarget][] = [
+      ['GET /api/dex/pools', { method: 'GET', path: '/api/dex/pools' }],
+      ['POST /api/dex/quote (USDC→RAY)', { method: 'POST', path: '/api/dex/quote', bodies: quoteBodies }],
+      ['GET /api/chain/status', { method: 'GET', path: '/api/chain/status' }],
+    ];
+    // Every path warmed (JIT, first snapshot) before anything is measured.
+    for (const target of [staticFile, ...targets.map(([, t]) => t)])
+      await measure(url, target, WARM_UP_SECONDS);
+    const baseline = await measure(url, staticFile);
+    console.log(line('static GET /logo.svg (baseline)', baseline, ''));
+    let met = baseline.errors === 0;
+    for (const [label, target] of targets) {
+      const f = await measure(url, target);
+      const ok = f.rps >= GOAL_RPS && f.p99Ms <= GOAL_P99_MS && f.errors === 0;
+      met &&= ok;
+      const ratio = `   ${fmt((f.rps / baseline.rps) * 100, 1)}% of baseline   ${ok ? 'goal met' : 'GOAL MISSED'}`;
+      console.log(line(label, f, ratio));
+      if (f.firstError) console.log(`read-load:   first error: ${f.firstError}`);
+    }
+    console.log(
+      `read-load: goal ≥ ${fmt(GOAL_RPS)} req/s with p99 ≤ ${GOAL_P99_MS} ms each (${CONCURRENCY} connections, ${SECONDS} s per endpoint, server in its own process)`,
+    );
+    return met;
+  } finally {
+    if (child.exitCode === null) {
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      const stuck = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(stuck);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
