@@ -20,7 +20,7 @@ import { readAccounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
 import { swapCosts } from '../../exchange/swap-cost';
 import { hopRecord, intermediateTokens, swapInstructions, type PlannedHop } from '../../exchange/swap-plan';
-import { DEX_SWAP } from '../../exchange/swap-handler';
+import { dexSwapOperation } from '../../exchange/swap-handler';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { describeRoute, graphOf, plannedLegs, toBaseUnits, type RouteCore } from './quote';
 import { recallRoute } from './routes-cache';
@@ -197,9 +197,8 @@ async function planSwap(
   const existing = await readAccounts(ctx, await Promise.all(passing.map((t) => ata(wallet, t))));
   const created = passing.filter((_, i) => !existing[i]);
   const instructions = await swapInstructions(wallet, ctx.platform.address, legs, created);
-  return planOperation(ctx, {
+  return planOperation(ctx, dexSwapOperation, {
     wallet,
-    kind: DEX_SWAP,
     summary: {
       inAmount: route.inAmount,
       outAmount: route.outAmount,
