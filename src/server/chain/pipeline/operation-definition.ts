@@ -78,3 +78,20 @@ export function openOperation<T extends z.ZodType>(
   }
   return { id: row.id, wallet: row.wallet, kind: row.kind, summary: parsed.data };
 }
+
+/**
+ * The summary as jsonb will hold it (undefined keys gone, NaN → null), checked with its kind's schema;
+ * a key the schema does not name is refused rather than silently dropped.
+ */
+export function checkPlannedSummary(
+  definition: OperationDefinition,
+  summary: unknown,
+): Record<string, unknown> {
+  const json: Record<string, unknown> = JSON.parse(JSON.stringify(summary));
+  const parsed = definition.summary.safeParse(json);
+  const issues = parsed.success ? [] : describeIssues(parsed.error);
+  const unknown = Object.keys(json).filter((k) => !definition.summaryKeys.includes(k));
+  if (unknown.length > 0) issues.push(`unknown keys ${unknown.join(', ')}`);
+  if (issues.length > 0) throw new OperationSummaryError(definition.kind, 'The planned', issues);
+  return json;
+}

@@ -4,7 +4,7 @@ import type { PlannedOperation } from '@shared/schemas/operations';
 import type { AppContext } from '../../context';
 import { operations, operationTransactions } from '../../db/schema';
 import { buildTransaction, type BuiltTransaction, type Lifetime } from './build';
-import { describeIssues, OperationSummaryError, type OperationDefinition } from './operation-definition';
+import { checkPlannedSummary, type OperationDefinition } from './operation-definition';
 import { acceptPrebuilt, type PrebuiltTransaction } from './prebuilt';
 
 export interface PlanRequest<S> {
@@ -25,7 +25,7 @@ export async function planOperation<T extends z.ZodType>(
   definition: OperationDefinition<T>,
   req: PlanRequest<NoInfer<z.output<T>>>,
 ): Promise<PlannedOperation> {
-  const own = checkedSummary(definition, req.summary);
+  const own = checkPlannedSummary(definition, req.summary);
   let lifetime: Lifetime | null = null;
   const built: Stored[] = [];
   for (const t of req.transactions) {
@@ -57,20 +57,6 @@ export async function planOperation<T extends z.ZodType>(
     return row.id;
   });
   return { operationId: id, transactions: built.map((b) => b.wireBase64), summary };
-}
-
-/**
- * The summary as jsonb will hold it (undefined keys gone, NaN → null), checked with its kind's schema;
- * a key the schema does not name is refused rather than silently dropped.
- */
-function checkedSummary(definition: OperationDefinition, summary: unknown): Record<string, unknown> {
-  const json: Record<string, unknown> = JSON.parse(JSON.stringify(summary));
-  const parsed = definition.summary.safeParse(json);
-  const issues = parsed.success ? [] : describeIssues(parsed.error);
-  const unknown = Object.keys(json).filter((k) => !definition.summaryKeys.includes(k));
-  if (unknown.length > 0) issues.push(`unknown keys ${unknown.join(', ')}`);
-  if (issues.length > 0) throw new OperationSummaryError(definition.kind, 'The planned', issues);
-  return json;
 }
 
 async function latestLifetime(ctx: AppContext): Promise<Lifetime> {
