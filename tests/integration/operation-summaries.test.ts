@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { defineOperation, OperationSummaryError } from '@server/chain/pipeline/operation-definition';
 import { planOperation } from '@server/chain/pipeline/plan';
 import { submitOperation } from '@server/chain/pipeline/submit';
-import { operations } from '@server/db/schema';
+import { operations, operationTransactions } from '@server/db/schema';
 import { OPERATION_KINDS } from '@server/operation-kinds';
 import { ApiWallet } from './helpers/api-wallet';
 import { startTestServer } from './helpers/server';
@@ -62,5 +62,35 @@ describe('operation summaries: checked when planned, parsed when read back', () 
     });
     expect(res.status).toBe(500);
     expect((await wallet.call('GET', `/api/operations/${plan.operationId}`)).json.status).toBe('planned');
+  });
+
+  it('plans a prebuilt transaction (Jupiter) through the same planner, its fee stored like any other', async () => {
+    const wallet = await ApiWallet.create(server.url, 1);
+    const built = await planTip(wallet, { lamports: '1000' });
+    const { value } = await server.ctx.chain.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
+    const prebuilt = {
+      prebuilt: built.transactions[0] ?? '',
+      lastValidBlockHeight: value.lastValidBlockHeight,
+    };
+    const plan = await planOperation(server.ctx, tip, {
+      wallet: address(wallet.address),
+      summary: { lamports: '1000' },
+      transactions: [prebuilt],
+    });
+    expect(plan.transactions).toEqual([prebuilt.prebuilt]);
+    expect(plan.summary).toEqual({ lamports: '1000', networkFeeLamports: '5000', transactionCount: 1 });
+    const [row] = await server.ctx.database.db
+      .select()
+      .from(operationTransactions)
+      .where(eq(operationTransactions.operationId, plan.operationId));
+    expect(row?.feeLamports).toBe(5000n);
+    const other = await ApiWallet.create(server.url, 0);
+    await expect(
+      planOperation(server.ctx, tip, {
+        wallet: address(other.address),
+        summary: { lamports: '1000' },
+        transactions: [prebuilt],
+      }),
+    ).rejects.toThrow('The swap transaction is not for this wallet');
   });
 });
