@@ -36,8 +36,9 @@ export interface OperationHooks<S> {
 /**
  * One operation kind. `summary` reads a stored summary back (keys the pipeline adds, such as
  * `networkFeeLamports`, are ignored); at plan time a key outside `summaryKeys` is refused, so a misspelt
- * or stray field fails loudly instead of being silently dropped. The hooks are methods, not function properties, so a definition of any summary type fits the
- * registry's `OperationDefinition` (the pipeline only ever hands a hook the summary its own schema parsed).
+ * or stray field fails loudly instead of being silently dropped. The hooks are methods, not function
+ * properties, so a definition of any summary type fits the registry's `OperationDefinition` (the pipeline
+ * only ever hands a hook the summary its own schema parsed).
  */
 export interface OperationDefinition<T extends z.ZodType = z.ZodType> extends OperationHooks<z.output<T>> {
   readonly kind: string;
