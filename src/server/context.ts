@@ -1,5 +1,6 @@
 import type { KeyPairSigner } from '@solana/kit';
 import type { ChainClient } from './chain/client';
+import type { OperationRegistry } from './chain/pipeline/registry';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { Env } from './lib/env';
@@ -14,4 +15,6 @@ export interface AppContext {
   jobs: JobQueue;
   platform: KeyPairSigner;
   publicUrl: string;
+  /** Every operation kind (src/server/operation-kinds.ts), looked up by the pipeline. */
+  operations: OperationRegistry;
 }

@@ -12,6 +12,8 @@ import {
 } from '@local-validator';
 import { startConfirmWorker } from './chain/pipeline/confirm';
 import { startExpirySweep } from './chain/pipeline/expire';
+import type { OperationDefinition } from './chain/pipeline/operation-definition';
+import { operationRegistry } from './chain/pipeline/registry';
 import { startExchange } from './exchange/engine';
 import { startBatchReconciliation } from './services/multisend';
 import type { AppContext } from './context';
@@ -20,6 +22,7 @@ import { startJobQueue } from './jobs/queue';
 import type { Env, FaucetSettings } from './lib/env';
 import { createLogger } from './lib/logger';
 import { loadPlatformKey } from './lib/platform-key';
+import { OPERATION_KINDS } from './operation-kinds';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -32,8 +35,14 @@ export interface RunningServer {
 
 const defaultWebDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
 
+export interface ServerOptions {
+  webDir?: string;
+  /** The operation kinds; tests add their own kinds to OPERATION_KINDS. */
+  operations?: readonly OperationDefinition[];
+}
+
 /** env → db (migrate) → chain → jobs → http, in that order; `close` undoes it in reverse. */
-export async function startServer(env: Env, opts: { webDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(env: Env, opts: ServerOptions = {}): Promise<RunningServer> {
   const logger = createLogger(env.LOG_LEVEL);
   const publicUrl = env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
@@ -51,7 +60,8 @@ export async function startServer(env: Env, opts: { webDir?: string } = {}): Pro
     chain = embeddedChainClient(embedded, publicUrl);
   }
   const jobs = await startJobQueue(database, logger);
-  const ctx: AppContext = { env, logger, database, chain, jobs, platform, publicUrl };
+  const operations = operationRegistry(opts.operations ?? OPERATION_KINDS);
+  const ctx: AppContext = { env, logger, database, chain, jobs, platform, publicUrl, operations };
   const app = await buildApp(ctx, { webDir: opts.webDir ?? path.resolve(defaultWebDir) });
   await app.listen({ host: env.HOST, port: env.PORT });
   const validatorPorts = chain.embedded

@@ -1,13 +1,15 @@
 import { address, createNoopSigner, lamports } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { cosignWireTransaction } from '@server/chain/pipeline/cosign';
-import { registerOperationHandler } from '@server/chain/pipeline/handlers';
+import { defineOperation } from '@server/chain/pipeline/operation-definition';
 import { planOperation } from '@server/chain/pipeline/plan';
 import { IN_FLIGHT_MESSAGE } from '@server/chain/pipeline/submit';
 import { operations } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { conflict } from '@server/lib/errors';
+import { OPERATION_KINDS } from '@server/operation-kinds';
 import { ApiWallet } from './helpers/api-wallet';
 import { startTestServer } from './helpers/server';
 
@@ -21,9 +23,8 @@ async function planPayout(server: Server, wallet: ApiWallet, kind: string, amoun
     destination: address(wallet.address),
     amount: lamports(BigInt(amount)),
   });
-  return planOperation(ctx, {
+  return planOperation(ctx, ctx.operations.get(kind), {
     wallet: address(wallet.address),
-    kind,
     summary: {},
     transactions: [[instruction]],
   });
@@ -36,23 +37,27 @@ describe('pipeline hooks: co-signing under a lock, refusing, sending in the back
   let server: Server;
   let refuse = false;
   const order: string[] = [];
+  const testPayout = defineOperation({
+    kind: 'test_payout',
+    summary: z.object({}),
+    lockKeys: () => ['test-pool'],
+    async cosign(ctx, op, signed) {
+      order.push(`start ${op.id}`);
+      if (refuse) throw conflict('price_moved', 'Price moved. Review the new quote and sign again.');
+      const out = await Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform)));
+      order.push(`end ${op.id}`);
+      return out;
+    },
+  });
+  const testPayoutBackground = defineOperation({
+    kind: 'test_payout_background',
+    summary: z.object({}),
+    background: true,
+    cosign: (ctx, _op, signed) => Promise.all(signed.map((w) => cosignWireTransaction(w, ctx.platform))),
+  });
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ operations: [...OPERATION_KINDS, testPayout, testPayoutBackground] });
     await server.ctx.chain.embedded?.airdrop(server.ctx.platform.address, 5_000_000_000n);
-    registerOperationHandler('test_payout', {
-      lockKeys: () => ['test-pool'],
-      async cosign(ctx, op, signed) {
-        order.push(`start ${op.id}`);
-        if (refuse) throw conflict('price_moved', 'Price moved. Review the new quote and sign again.');
-        const out = await Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform)));
-        order.push(`end ${op.id}`);
-        return out;
-      },
-    });
-    registerOperationHandler('test_payout_background', {
-      background: true,
-      cosign: (ctx, _op, signed) => Promise.all(signed.map((w) => cosignWireTransaction(w, ctx.platform))),
-    });
   });
   afterAll(() => server.close());
 

@@ -22,9 +22,3 @@ export async function assertHopsKeepInvariant(ctx: AppContext, hops: HopRecord[]
     }
   });
 }
-
-export function hopsOf(summary: Record<string, unknown>): HopRecord[] {
-  const hops = summary.hops;
-  if (!Array.isArray(hops)) throw new Error('operation summary has no hops');
-  return hops as HopRecord[];
-}

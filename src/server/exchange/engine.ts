@@ -4,9 +4,6 @@ import type { AppContext } from '../context';
 import { exchangeTokens } from '../db/schema';
 import { bootstrapExchange } from './bootstrap';
 import { startPriceSampler } from './price-sampler';
-import './swap-handler';
-import './liquidity-handler';
-import './jupiter/plan-prebuilt';
 
 /** The tracked tokens' real mints, used on mainnet where Jupiter does the trading. */
 const MAINNET_TRACKED = [

@@ -1,18 +1,20 @@
+import { z } from 'zod';
 import { dexMessages, PRICE_MOVED_CODE } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
 import { conflict } from '../lib/errors';
 import { mintSupply, readAccounts, tokenAccountAmount } from './accounts';
 
 /** What a planned liquidity operation fixed (stored in the operation summary). */
-export interface LiquidityRecord {
-  action: 'create' | 'add' | 'remove';
-  poolId: string;
-  vaultA: string;
-  vaultB: string;
-  amountA: string;
-  amountB: string;
-  lp: string;
-}
+export const liquidityRecordSchema = z.object({
+  action: z.enum(['create', 'add', 'remove']),
+  poolId: z.string(),
+  vaultA: z.string(),
+  vaultB: z.string(),
+  amountA: z.string(),
+  amountB: z.string(),
+  lp: z.string(),
+});
+export type LiquidityRecord = z.output<typeof liquidityRecordSchema>;
 
 /**
  * Under the pool lock: an add may mint at most what its deposit is worth at the reserves now

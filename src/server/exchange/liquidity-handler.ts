@@ -1,10 +1,12 @@
 import { getBase64Encoder, getTransactionDecoder } from '@solana/kit';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { liquiditySummarySchema, DEX_PLATFORMS } from '@shared/schemas/liquidity';
 import { cosignWireTransaction } from '../chain/pipeline/cosign';
-import { registerOperationHandler } from '../chain/pipeline/handlers';
+import { defineOperation } from '../chain/pipeline/operation-definition';
 import { exchangeTokens, lpPositions, pools } from '../db/schema';
 import { poolLockKeys } from './cosign-check';
-import { assertLiquidityFair, type LiquidityRecord } from './liquidity-check';
+import { assertLiquidityFair, liquidityRecordSchema } from './liquidity-check';
 import type { TokenInfo } from './market';
 import { invalidateMarket } from './market-cache';
 import { samplePricesSoon } from './price-sampler';
@@ -14,12 +16,40 @@ export const LIQUIDITY = 'liquidity';
 const needsSignature = (wire: string, signer: string) =>
   signer in getTransactionDecoder().decode(getBase64Encoder().encode(wire)).signatures;
 
-const recordOf = (summary: Record<string, unknown>) => summary.liquidity as LiquidityRecord;
+const tokenInfoSchema = z.object({
+  mint: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  decimals: z.number().int(),
+  tokenProgram: z.string(),
+  trackedRank: z.number().int().nullable(),
+}) satisfies z.ZodType<TokenInfo>;
 
-registerOperationHandler(LIQUIDITY, {
-  lockKeys: (op) => poolLockKeys([recordOf(op.summary).poolId]),
+/**
+ * The position figures the web shows, the fixed amounts (`liquidity`) the co-signer re-checks, and per
+ * action: a new pool's tokens and fee tier, an add's deposits, a removal's withdrawals.
+ */
+const liquidityOperationSummarySchema = liquiditySummarySchema.extend({
+  poolType: liquidityRecordSchema.shape.action,
+  dexPlatform: z.enum(DEX_PLATFORMS),
+  slippage: z.number(),
+  liquidity: liquidityRecordSchema,
+  tokens: z.array(tokenInfoSchema).optional(),
+  feeBps: z.number().int().optional(),
+  depositA: z.string().optional(),
+  depositB: z.string().optional(),
+  withdrawA: z.string().optional(),
+  withdrawB: z.string().optional(),
+  pair: z.string().optional(),
+});
+export type LiquidityOperationSummary = z.input<typeof liquidityOperationSummarySchema>;
+
+export const liquidityOperation = defineOperation({
+  kind: LIQUIDITY,
+  summary: liquidityOperationSummarySchema,
+  lockKeys: (op) => poolLockKeys([op.summary.liquidity.poolId]),
   async cosign(ctx, op, signed) {
-    await assertLiquidityFair(ctx, recordOf(op.summary));
+    await assertLiquidityFair(ctx, op.summary.liquidity);
     // Pool creation has a transaction the platform does not sign (vaults + deposits).
     return Promise.all(
       signed.map((wire) =>
@@ -29,12 +59,11 @@ registerOperationHandler(LIQUIDITY, {
   },
   async onConfirmed(tx, op, ctx) {
     invalidateMarket(ctx);
-    const r = recordOf(op.summary);
-    const positionId = String(op.summary.positionId);
+    const { liquidity: r, positionId, initialValue: initial } = op.summary;
     const lp = BigInt(r.lp);
     if (r.action === 'create') {
       await tx.update(pools).set({ status: 'active' }).where(eq(pools.id, r.poolId));
-      const tokens = (op.summary.tokens ?? []) as TokenInfo[];
+      const tokens = op.summary.tokens ?? [];
       if (tokens.length) {
         const rows = tokens.map((t) => ({
           mint: t.mint,
@@ -46,7 +75,6 @@ registerOperationHandler(LIQUIDITY, {
         await tx.insert(exchangeTokens).values(rows).onConflictDoNothing();
       }
     }
-    const initial = typeof op.summary.initialValue === 'number' ? op.summary.initialValue : null;
     if (r.action !== 'remove') {
       const [existing] = await tx.select().from(lpPositions).where(eq(lpPositions.id, positionId));
       if (existing) {
@@ -67,7 +95,7 @@ registerOperationHandler(LIQUIDITY, {
           id: positionId,
           wallet: op.wallet,
           poolId: r.poolId,
-          dexPlatform: String(op.summary.dexPlatform),
+          dexPlatform: op.summary.dexPlatform,
           lpAmount: lp.toString(),
           initialValueUsd: initial,
         });
@@ -114,7 +142,7 @@ registerOperationHandler(LIQUIDITY, {
     samplePricesSoon(ctx);
   },
   async onFailed(tx, op) {
-    const r = recordOf(op.summary);
+    const r = op.summary.liquidity;
     if (r.action === 'create') await tx.update(pools).set({ status: 'failed' }).where(eq(pools.id, r.poolId));
   },
 });

@@ -1,24 +1,53 @@
+import { z } from 'zod';
 import { feeOf } from '@shared/math/amm';
-import { registerOperationHandler } from '../chain/pipeline/handlers';
+import { routeSchema, swapSummarySchema } from '@shared/schemas/dex';
 import { cosignWireTransaction } from '../chain/pipeline/cosign';
+import { defineOperation } from '../chain/pipeline/operation-definition';
 import { swaps } from '../db/schema';
-import { assertHopsKeepInvariant, hopsOf, poolLockKeys } from './cosign-check';
+import { assertHopsKeepInvariant, poolLockKeys } from './cosign-check';
 import { loadPools } from './market';
 import { invalidateMarket } from './market-cache';
 import { findUsdc, priceTable, usdValue } from './price-table';
 import { samplePricesSoon } from './price-sampler';
+import type { HopRecord } from './swap-plan';
 
 export const DEX_SWAP = 'dex_swap';
 
-registerOperationHandler(DEX_SWAP, {
-  lockKeys: (op) => poolLockKeys(hopsOf(op.summary).map((h) => h.poolId)),
+const hopRecordSchema = z.object({
+  poolId: z.string(),
+  inputMint: z.string(),
+  outputMint: z.string(),
+  vaultIn: z.string(),
+  vaultOut: z.string(),
+  amountIn: z.string(),
+  amountOut: z.string(),
+  feeBps: z.number().int(),
+}) satisfies z.ZodType<HopRecord>;
+
+/** The quote the wallet agreed to, and each hop's fixed amounts for the co-signer to re-check. */
+const dexSwapSummarySchema = swapSummarySchema.extend({
+  uiInAmount: z.string(),
+  uiOutAmount: z.string(),
+  uiMinimumReceived: z.string(),
+  routeKind: routeSchema.shape.kind,
+  inputMint: z.string(),
+  outputMint: z.string(),
+  inputSymbol: z.string(),
+  outputSymbol: z.string(),
+  hops: z.array(hopRecordSchema),
+});
+
+export const dexSwapOperation = defineOperation({
+  kind: DEX_SWAP,
+  summary: dexSwapSummarySchema,
+  lockKeys: (op) => poolLockKeys(op.summary.hops.map((h) => h.poolId)),
   async cosign(ctx, op, signed) {
-    await assertHopsKeepInvariant(ctx, hopsOf(op.summary));
+    await assertHopsKeepInvariant(ctx, op.summary.hops);
     return Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform)));
   },
   async onConfirmed(tx, op, ctx) {
     invalidateMarket(ctx);
-    const hops = hopsOf(op.summary);
+    const { hops } = op.summary;
     const signature = op.signatures[0] ?? '';
     const pools = await loadPools(ctx, undefined, tx);
     const byId = new Map(pools.map((p) => [p.id, p]));
@@ -55,8 +84,8 @@ registerOperationHandler(DEX_SWAP, {
     }
     return {
       signature,
-      inAmount: String(op.summary.inAmount ?? hops[0]?.amountIn ?? '0'),
-      outAmount: String(op.summary.outAmount ?? hops[hops.length - 1]?.amountOut ?? '0'),
+      inAmount: op.summary.inAmount,
+      outAmount: op.summary.outAmount,
     };
   },
   afterCommit(_op, ctx) {

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { OperationDefinition } from '@server/chain/pipeline/operation-definition';
 import { loadEnv } from '@server/lib/env';
 import { startServer, type RunningServer } from '@server/server';
 import { databaseFor, pgAdminUrl } from './postgres';
@@ -43,7 +44,12 @@ export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'solx-it-'));
  * The test-validator style RPC port is off unless `env.RPC_PORT` asks for it, so files never fight over 8899.
  */
 export async function startTestServer(
-  opts: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+  opts: {
+    dataDir?: string;
+    port?: number;
+    env?: Record<string, string>;
+    operations?: readonly OperationDefinition[];
+  } = {},
 ) {
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? tempDataDir();
@@ -57,6 +63,9 @@ export async function startTestServer(
     ...(pgAdminUrl ? { DATABASE_URL: await databaseFor(dataDir, pgAdminUrl) } : {}),
     ...opts.env,
   });
-  const server: RunningServer = await startServer(env, { webDir: path.join(env.dataDir, 'no-web') });
+  const server: RunningServer = await startServer(env, {
+    webDir: path.join(env.dataDir, 'no-web'),
+    operations: opts.operations,
+  });
   return { ...server, port, dataDir: env.dataDir, rpcUrl: `${server.url}/rpc` };
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { operations, operationTransactions } from '../../db/schema';
 import { readableChainError } from './errors';
-import { operationHandler } from './handlers';
+import { openOperation } from './operation-definition';
 import { sendUnsent } from './send';
 import { loadOperation } from './store';
 
@@ -88,26 +88,20 @@ async function finishOperation(ctx: AppContext, id: string) {
       .where(and(eq(operations.id, id), eq(operations.status, 'submitted')))
       .returning({ id: operations.id });
     if (!claimed) return null;
-    const finished = {
-      id,
-      wallet: op.wallet,
-      kind: op.kind,
-      summary: op.summary,
-      signatures: txs.map((t) => t.signature ?? ''),
-    };
-    const handler = operationHandler(op.kind);
+    const definition = ctx.operations.get(op.kind);
+    const finished = { ...openOperation(definition, op), signatures: txs.map((t) => t.signature ?? '') };
     if (ok) {
-      const result = (await handler?.onConfirmed?.(tx, finished, ctx)) ?? {};
+      const result = (await definition.onConfirmed?.(tx, finished, ctx)) ?? {};
       await tx
         .update(operations)
         .set({ result: { ...result, signature: finished.signatures.at(-1) ?? null } })
         .where(eq(operations.id, id));
-      return finished;
+      return { definition, finished };
     }
-    await handler?.onFailed?.(tx, finished, ctx);
+    await definition.onFailed?.(tx, finished, ctx);
     return null;
   });
-  if (confirmed) operationHandler(confirmed.kind)?.afterCommit?.(confirmed, ctx);
+  confirmed?.definition.afterCommit?.(confirmed.finished, ctx);
 }
 
 /** Sends chunk by chunk until everything is out, stopping between chunks when the server stops. */

@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import { operations, operationTransactions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { confirmOperation, CONFIRM_QUEUE } from './confirm';
-import { operationHandler, type PendingOperation } from './handlers';
+import { openOperation } from './operation-definition';
 import { withLocks } from './locks';
 import { getOperationView, loadOperation } from './store';
 
@@ -84,19 +84,19 @@ export async function submitOperation(
       .where(eq(operations.id, id));
     throw conflict('blockhash_expired', BLOCKHASH_EXPIRED_MESSAGE);
   }
-  const handler = operationHandler(op.kind);
-  const pending: PendingOperation = { id, wallet: op.wallet, kind: op.kind, summary: op.summary };
-  const keys = handler?.lockKeys?.(pending) ?? [];
+  const definition = ctx.operations.get(op.kind);
+  const pending = openOperation(definition, op);
+  const keys = definition.lockKeys?.(pending) ?? [];
   await withLocks(ctx.database, keys, async () => {
     if (keys.length > 0 && (await inFlightOn(ctx, id, keys))) throw conflict('in_flight', IN_FLIGHT_MESSAGE);
-    const complete = handler?.cosign ? await handler.cosign(ctx, pending, signed) : signed;
+    const complete = definition.cosign ? await definition.cosign(ctx, pending, signed) : signed;
     const signatures = complete.map(feePayerSignature);
     if (!(await claim(ctx, id, complete, signatures))) return;
-    if (handler?.background) {
+    if (definition.background) {
       await ctx.jobs.send(CONFIRM_QUEUE, { operationId: id });
       return;
     }
-    await confirmInline(ctx, id, handler?.lockKeys ? LOCKED_CONFIRM_MS : 0);
+    await confirmInline(ctx, id, definition.lockKeys ? LOCKED_CONFIRM_MS : 0);
   });
   return getOperationView(ctx, id, wallet);
 }
@@ -116,12 +116,10 @@ async function inFlightOn(ctx: AppContext, id: string, keys: string[]): Promise<
     })
     .from(operations)
     .where(and(eq(operations.status, 'submitted'), ne(operations.id, id)));
-  return others.some(
-    (op) =>
-      operationHandler(op.kind)
-        ?.lockKeys?.(op)
-        .some((k) => keys.includes(k)) ?? false,
-  );
+  return others.some((op) => {
+    const definition = ctx.operations.get(op.kind);
+    return definition.lockKeys?.(openOperation(definition, op)).some((k) => keys.includes(k)) ?? false;
+  });
 }
 
 /** Signatures are stored before sending, so after a crash the chain can be asked about them instead of re-paying. */

@@ -10,12 +10,13 @@ import {
 } from '@shared/schemas/dex';
 import type { PlannedOperation } from '@shared/schemas/operations';
 import { formatBaseUnits, parseUiAmount } from '@shared/solana/amounts';
+import { planOperation } from '../../chain/pipeline/plan';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { resolveToken } from '../resolve-token';
 import { jupiterGet, jupiterPost } from './client';
 import { jupiterCost } from './cost';
-import { JUPITER_SWAP, planPrebuilt } from './plan-prebuilt';
+import { jupiterSwapOperation } from './plan-prebuilt';
 
 /** GET /swap/v1/quote (only the fields we use). */
 export const jupiterQuoteSchema = z
@@ -144,11 +145,11 @@ export async function jupiterSwap(
       dynamicComputeUnitLimit: true,
     }),
   );
-  return planPrebuilt(ctx, {
+  return planOperation(ctx, jupiterSwapOperation, {
     wallet,
-    kind: JUPITER_SWAP,
-    wire: built.swapTransaction,
-    lastValidBlockHeight: BigInt(built.lastValidBlockHeight),
+    transactions: [
+      { prebuilt: built.swapTransaction, lastValidBlockHeight: BigInt(built.lastValidBlockHeight) },
+    ],
     summary: {
       inAmount: quote.inAmount,
       outAmount: quote.outAmount,

@@ -1,5 +1,4 @@
-import './records';
-
-export { planBurn, TOKEN_BURN } from './plan';
+export { planBurn } from './plan';
+export { burnOperation, TOKEN_BURN } from './operation';
 export { burnStats, listBurns } from './records';
 export { readHolder, readMint } from './chain';

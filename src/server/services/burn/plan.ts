@@ -21,8 +21,7 @@ import { burns } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { planOperation } from '../../chain/pipeline/plan';
 import { readHolder, readMint, type HolderState, type MintState } from './chain';
-
-export const TOKEN_BURN = 'token_burn';
+import { burnOperation } from './operation';
 
 const percentOf = (part: bigint, whole: bigint) =>
   whole === 0n ? 0 : Number((part * 1_000_000n) / whole) / 10_000;
@@ -100,9 +99,8 @@ export async function planBurn(ctx: AppContext, wallet: Address, req: BurnReques
       ),
     );
   const uiAmount = formatBaseUnits(units, mint.decimals);
-  const planned = await planOperation(ctx, {
+  const planned = await planOperation(ctx, burnOperation, {
     wallet,
-    kind: TOKEN_BURN,
     summary: {
       mint: mint.address,
       symbol: mint.symbol,

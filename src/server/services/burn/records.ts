@@ -1,55 +1,9 @@
-import type { Address, Signature } from '@solana/kit';
 import { and, desc, eq } from 'drizzle-orm';
 import type { BurnMethod, BurnRecord, BurnStats, BurnType } from '@shared/schemas/burn';
 import { explorerUrl } from '@shared/solana/explorer';
 import { formatBaseUnits, lamportsToSol } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
 import { burns } from '../../db/schema';
-import { registerOperationHandler } from '../../chain/pipeline/handlers';
-import { readMint } from './chain';
-import { TOKEN_BURN } from './plan';
-
-async function networkFee(ctx: AppContext, signature: string): Promise<bigint | null> {
-  const tx = await ctx.chain.rpc
-    .getTransaction(signature as Signature, {
-      commitment: 'confirmed',
-      encoding: 'json',
-      maxSupportedTransactionVersion: 0,
-    })
-    .send();
-  return tx?.meta ? tx.meta.fee : null;
-}
-
-registerOperationHandler(TOKEN_BURN, {
-  async onConfirmed(tx, op, ctx) {
-    const [row] = await tx.select().from(burns).where(eq(burns.operationId, op.id));
-    if (!row) return {};
-    const signature = op.signatures[0] ?? null;
-    const mint = await readMint(ctx, row.mint as Address);
-    const fee = signature ? await networkFee(ctx, signature) : null;
-    const rent = row.method === 'permanent' ? String(op.summary.accountLamports ?? '0') : null;
-    await tx
-      .update(burns)
-      .set({
-        status: 'confirmed',
-        signature,
-        supplyAfter: mint.supply.toString(),
-        feeLamports: fee?.toString() ?? null,
-        rentReturnedLamports: rent,
-        confirmedAt: new Date(),
-      })
-      .where(eq(burns.id, row.id));
-    return {
-      burnId: row.id,
-      txHash: signature,
-      gasUsed: fee === null ? null : lamportsToSol(fee),
-      supplyAfter: formatBaseUnits(mint.supply, mint.decimals),
-    };
-  },
-  async onFailed(tx, op) {
-    await tx.update(burns).set({ status: 'failed' }).where(eq(burns.operationId, op.id));
-  },
-});
 
 type BurnRow = typeof burns.$inferSelect;
 

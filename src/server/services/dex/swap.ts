@@ -19,7 +19,7 @@ import { cachedMarket } from '../../exchange/market-cache';
 import { readAccounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
 import { hopRecord, intermediateTokens, swapInstructions, type PlannedHop } from '../../exchange/swap-plan';
-import { DEX_SWAP } from '../../exchange/swap-handler';
+import { dexSwapOperation } from '../../exchange/swap-handler';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { describeRoute, marketGraph, plannedLegs, toBaseUnits, type RouteCore } from './quote';
 import { quoteCosts } from './quote-costs';
@@ -197,9 +197,8 @@ async function planSwap(
   const existing = await readAccounts(ctx, await Promise.all(passing.map((t) => ata(wallet, t))));
   const created = passing.filter((_, i) => !existing[i]);
   const instructions = await swapInstructions(wallet, ctx.platform.address, legs, created);
-  return planOperation(ctx, {
+  return planOperation(ctx, dexSwapOperation, {
     wallet,
-    kind: DEX_SWAP,
     summary: {
       inAmount: route.inAmount,
       outAmount: route.outAmount,

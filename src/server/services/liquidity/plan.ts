@@ -6,12 +6,12 @@ import { MINIMUM_LIQUIDITY, initialLiquidity, proportionalDeposit, withdrawal } 
 import { liquidityMessages, type LiquidityRequest } from '@shared/schemas/liquidity';
 import type { PlannedOperation } from '@shared/schemas/operations';
 import { formatBaseUnits, parseUiAmount, U64_MAX } from '@shared/solana/amounts';
-import { planOperation } from '../../chain/pipeline/plan';
+import { planOperation, type PlanRequest } from '../../chain/pipeline/plan';
 import type { AppContext } from '../../context';
 import { lpPositions, pools } from '../../db/schema';
 import { tokenAccountAmount, readAccounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
-import { LIQUIDITY } from '../../exchange/liquidity-handler';
+import { liquidityOperation, type LiquidityOperationSummary } from '../../exchange/liquidity-handler';
 import type { LiquidityRecord } from '../../exchange/liquidity-check';
 import { addInstructions, removeInstructions } from '../../exchange/liquidity-plan';
 import { findPairPool, LP_DECIMALS, type LivePool, type TokenInfo } from '../../exchange/market';
@@ -186,7 +186,10 @@ interface Figures {
   current: number | null;
   initial: number | null;
   apr: number;
-  extra: Record<string, unknown>;
+  extra: Pick<
+    LiquidityOperationSummary,
+    'tokens' | 'feeBps' | 'depositA' | 'depositB' | 'withdrawA' | 'withdrawB' | 'pair'
+  >;
 }
 
 function plan(
@@ -195,12 +198,11 @@ function plan(
   req: LiquidityRequest,
   record: LiquidityRecord,
   positionId: string,
-  transactions: Parameters<typeof planOperation>[1]['transactions'],
+  transactions: PlanRequest<LiquidityOperationSummary>['transactions'],
   f: Figures,
 ) {
-  return planOperation(ctx, {
+  return planOperation(ctx, liquidityOperation, {
     wallet,
-    kind: LIQUIDITY,
     summary: {
       positionId,
       poolAddress: record.poolId,

@@ -1,6 +1,5 @@
-import './records';
-
-export { planBatch, previewBatch, MULTISEND_KIND } from './plan';
+export { planBatch, previewBatch } from './plan';
+export { multisendOperation, MULTISEND_KIND } from './operation';
 export { getBatch } from './views';
 export { listBatches } from './history';
 export { retryBatch, batchStats } from './retry';

@@ -6,8 +6,7 @@ import type { AppContext } from '../../context';
 import { batches, batchRecipients } from '../../db/schema';
 import { planOperation } from '../../chain/pipeline/plan';
 import { buildBatch, type BuiltBatch } from './build';
-
-export const MULTISEND_KIND = 'multisend';
+import { multisendOperation } from './operation';
 
 /** Every figure of the plan, nothing stored. `invalid` lists entries the caller dropped before planning. */
 export async function previewBatch(
@@ -59,9 +58,8 @@ export async function planBuilt(
     batchId,
     batchKind: kind,
   };
-  const planned = await planOperation(ctx, {
+  const planned = await planOperation(ctx, multisendOperation, {
     wallet,
-    kind: MULTISEND_KIND,
     summary,
     transactions: built.transactions,
   });

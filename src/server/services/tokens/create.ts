@@ -8,8 +8,7 @@ import { tokens } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { planOperation } from '../../chain/pipeline/plan';
 import { metadataUri } from './estimate';
-
-export const TOKEN_CREATE = 'token_create';
+import { tokenCreateOperation } from './operation';
 
 /** Plans a Token-2022 launch signed by the creator; the new mint's key signs now and is then forgotten. */
 export async function planTokenCreate(
@@ -33,9 +32,8 @@ export async function planTokenCreate(
     revokeMintAuthority: req.revokeMintAuthority,
     revokeFreezeAuthority: req.revokeFreezeAuthority,
   });
-  const planned = await planOperation(ctx, {
+  const planned = await planOperation(ctx, tokenCreateOperation, {
     wallet,
-    kind: TOKEN_CREATE,
     summary: {
       mint: mint.address,
       name: req.name,

@@ -1,6 +1,5 @@
-import './records';
-
-export { planTokenCreate, TOKEN_CREATE } from './create';
+export { planTokenCreate } from './create';
+export { tokenCreateOperation, TOKEN_CREATE } from './operation';
 export { estimateLaunchCost } from './estimate';
 export { listTokens, metadataDocument } from './records';
 export { checkBalance } from './balance';

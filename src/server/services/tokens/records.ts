@@ -3,25 +3,6 @@ import type { Token } from '@shared/schemas/tokens';
 import type { AppContext } from '../../context';
 import { tokens } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { registerOperationHandler } from '../../chain/pipeline/handlers';
-import { TOKEN_CREATE } from './create';
-
-registerOperationHandler(TOKEN_CREATE, {
-  async onConfirmed(tx, op) {
-    const mint = String(op.summary.mint);
-    await tx
-      .update(tokens)
-      .set({ status: 'created', signature: op.signatures[0] ?? null })
-      .where(eq(tokens.mint, mint));
-    return { mint };
-  },
-  async onFailed(tx, op) {
-    await tx
-      .update(tokens)
-      .set({ status: 'failed' })
-      .where(eq(tokens.mint, String(op.summary.mint)));
-  },
-});
 
 type TokenRow = typeof tokens.$inferSelect;
 

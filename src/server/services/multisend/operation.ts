@@ -1,16 +1,23 @@
 import type { Signature } from '@solana/kit';
 import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { batchPreviewSchema } from '@shared/schemas/multisend';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { batches } from '../../db/schema';
-import {
-  registerOperationHandler,
-  type FinishedOperation,
-  type OperationHandler,
-} from '../../chain/pipeline/handlers';
+import { defineOperation, type FinishedOperation } from '../../chain/pipeline/operation-definition';
 import { loadOperation } from '../../chain/pipeline/store';
-import { MULTISEND_KIND } from './plan';
 import { loadBatch } from './views';
+
+export const MULTISEND_KIND = 'multisend';
+
+/** The batch preview with the recipients counted, and the batch this operation pays. */
+const multisendSummarySchema = batchPreviewSchema.omit({ recipients: true, invalid: true }).extend({
+  recipients: z.number().int(),
+  batchId: z.string(),
+  batchKind: z.string(),
+});
+type MultisendSummary = z.output<typeof multisendSummarySchema>;
 
 /** Lamports the chain charged for these landed transactions (meta.fee, failed ones included). */
 async function chargedFees(ctx: AppContext, signatures: string[]): Promise<bigint> {
@@ -34,8 +41,8 @@ async function chargedFees(ctx: AppContext, signatures: string[]): Promise<bigin
 }
 
 /** Runs in the pipeline's finishing DB transaction: counts, gas used from the chain, end time. */
-async function finalise(tx: Db, op: FinishedOperation, ctx: AppContext) {
-  const batchId = String(op.summary.batchId ?? '');
+async function finalise(tx: Db, op: FinishedOperation<MultisendSummary>, ctx: AppContext) {
+  const { batchId } = op.summary;
   const [row] = await tx.select().from(batches).where(eq(batches.id, batchId));
   if (!row) return;
   const { txs } = await loadOperation(tx, op.id);
@@ -62,7 +69,9 @@ async function finalise(tx: Db, op: FinishedOperation, ctx: AppContext) {
   return { batchId, successfulRecipients: ok, failedRecipients: failed };
 }
 
-const handler: OperationHandler = {
+export const multisendOperation = defineOperation({
+  kind: MULTISEND_KIND,
+  summary: multisendSummarySchema,
   background: true,
   async onConfirmed(tx, op, ctx) {
     return (await finalise(tx, op, ctx)) ?? {};
@@ -70,6 +79,4 @@ const handler: OperationHandler = {
   async onFailed(tx, op, ctx) {
     await finalise(tx, op, ctx);
   },
-};
-
-registerOperationHandler(MULTISEND_KIND, handler);
+});

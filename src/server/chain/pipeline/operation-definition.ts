@@ -1,0 +1,98 @@
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+
+/** An operation as its feature sees it: the stored summary already parsed by the kind's schema. */
+export interface PendingOperation<S> {
+  id: string;
+  wallet: string;
+  kind: string;
+  summary: S;
+}
+
+export interface FinishedOperation<S> extends PendingOperation<S> {
+  signatures: string[];
+}
+
+/** What a feature does around one of its operations; each hook gets the summary typed by its schema. */
+export interface OperationHooks<S> {
+  /** Send and confirm in a job instead of inside the submit request (many transactions, e.g. batches). */
+  background?: boolean;
+  /** In-process locks held while co-signing, sending and confirming (e.g. one per pool touched). */
+  lockKeys?(op: PendingOperation<S>): string[];
+  /**
+   * Adds the platform's signatures once the wallet's are verified, under the locks. Throw a `conflict`
+   * to refuse (nothing is stored or sent, the operation stays `planned`).
+   */
+  cosign?(ctx: AppContext, op: PendingOperation<S>, signed: string[]): Promise<string[]>;
+  /** Runs in the DB transaction that marks the operation confirmed; what it returns becomes the result. */
+  onConfirmed?(tx: Db, op: FinishedOperation<S>, ctx: AppContext): Promise<Record<string, unknown> | void>;
+  /** Runs in the DB transaction that marks the operation failed. */
+  onFailed?(tx: Db, op: FinishedOperation<S>, ctx: AppContext): Promise<void>;
+  /** After the transaction that confirmed the operation has committed (e.g. refresh derived data). */
+  afterCommit?(op: FinishedOperation<S>, ctx: AppContext): void;
+}
+
+/**
+ * One operation kind. `summary` reads a stored summary back (keys the pipeline adds, such as
+ * `networkFeeLamports`, are ignored); at plan time a key outside `summaryKeys` is refused, so a misspelt
+ * or stray field fails loudly instead of being silently dropped. The hooks are methods, not function
+ * properties, so a definition of any summary type fits the registry's `OperationDefinition` (the pipeline
+ * only ever hands a hook the summary its own schema parsed).
+ */
+export interface OperationDefinition<T extends z.ZodType = z.ZodType> extends OperationHooks<z.output<T>> {
+  readonly kind: string;
+  readonly summary: T;
+  readonly summaryKeys: readonly string[];
+}
+
+/**
+ * Declares an operation kind. The summary schema is an object of JSON values (it is stored as jsonb) with
+ * no transforms: what the planner passes is what confirm reads back.
+ */
+export function defineOperation<T extends z.ZodObject>(
+  spec: { kind: string; summary: T } & OperationHooks<z.output<T>>,
+): OperationDefinition<T> {
+  return { ...spec, summaryKeys: Object.keys(spec.summary.shape) };
+}
+
+/** A stored or planned summary its kind's schema does not accept: a bug or a stale row, never user input. */
+export class OperationSummaryError extends Error {
+  constructor(kind: string, where: string, issues: string[]) {
+    super(`${where} summary of a "${kind}" operation does not match its schema: ${issues.join('; ')}`);
+    this.name = 'OperationSummaryError';
+  }
+}
+
+export const describeIssues = (error: z.ZodError): string[] =>
+  error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+
+/** Parses a stored operation's summary with its kind's schema. */
+export function openOperation<T extends z.ZodType>(
+  definition: OperationDefinition<T>,
+  row: { id: string; wallet: string; kind: string; summary: unknown },
+): PendingOperation<z.output<T>> {
+  const parsed = definition.summary.safeParse(row.summary);
+  if (!parsed.success) {
+    const where = `The stored (operation ${row.id})`;
+    throw new OperationSummaryError(definition.kind, where, describeIssues(parsed.error));
+  }
+  return { id: row.id, wallet: row.wallet, kind: row.kind, summary: parsed.data };
+}
+
+/**
+ * The summary as jsonb will hold it (undefined keys gone, NaN → null), checked with its kind's schema;
+ * a key the schema does not name is refused rather than silently dropped.
+ */
+export function checkPlannedSummary(
+  definition: OperationDefinition,
+  summary: unknown,
+): Record<string, unknown> {
+  const json: Record<string, unknown> = JSON.parse(JSON.stringify(summary));
+  const parsed = definition.summary.safeParse(json);
+  const issues = parsed.success ? [] : describeIssues(parsed.error);
+  const unknown = Object.keys(json).filter((k) => !definition.summaryKeys.includes(k));
+  if (unknown.length > 0) issues.push(`unknown keys ${unknown.join(', ')}`);
+  if (issues.length > 0) throw new OperationSummaryError(definition.kind, 'The planned', issues);
+  return json;
+}

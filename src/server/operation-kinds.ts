@@ -1,0 +1,17 @@
+import type { OperationDefinition } from './chain/pipeline/operation-definition';
+import { dexSwapOperation } from './exchange/swap-handler';
+import { liquidityOperation } from './exchange/liquidity-handler';
+import { jupiterSwapOperation } from './exchange/jupiter/plan-prebuilt';
+import { burnOperation } from './services/burn';
+import { multisendOperation } from './services/multisend';
+import { tokenCreateOperation } from './services/tokens';
+
+/** Every operation kind the server plans and confirms. A new kind is its feature's definition plus one line here. */
+export const OPERATION_KINDS: readonly OperationDefinition[] = [
+  tokenCreateOperation,
+  burnOperation,
+  multisendOperation,
+  dexSwapOperation,
+  liquidityOperation,
+  jupiterSwapOperation,
+];

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { tokens } from '../../db/schema';
+import { defineOperation } from '../../chain/pipeline/operation-definition';
+
+export const TOKEN_CREATE = 'token_create';
+
+const tokenCreateSummarySchema = z.object({
+  mint: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  decimals: z.number().int(),
+  totalSupply: z.string(),
+  mintRentLamports: z.string(),
+});
+
+export const tokenCreateOperation = defineOperation({
+  kind: TOKEN_CREATE,
+  summary: tokenCreateSummarySchema,
+  async onConfirmed(tx, op) {
+    const { mint } = op.summary;
+    await tx
+      .update(tokens)
+      .set({ status: 'created', signature: op.signatures[0] ?? null })
+      .where(eq(tokens.mint, mint));
+    return { mint };
+  },
+  async onFailed(tx, op) {
+    await tx.update(tokens).set({ status: 'failed' }).where(eq(tokens.mint, op.summary.mint));
+  },
+});
