@@ -3,7 +3,89 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import drizzle from 'eslint-plugin-drizzle';
 import globals from 'globals';
+import path from 'node:path';
 import { localValidatorBoundary } from './src/local-validator/eslint-boundary.js';
+
+/**
+ * Layer boundaries, checked on the resolved path so relative imports ('../../other-feature/x') count too.
+ * Web: a feature never imports another feature or app/; entities, components, lib and hooks never
+ * import a feature or app/. Server: routes → services → (exchange | chain | db | lib), never upward.
+ */
+const FORBIDDEN_LAYERS = {
+  web: {
+    features: ['app'],
+    entities: ['features', 'app'],
+    components: ['features', 'app'],
+    lib: ['features', 'app'],
+    hooks: ['features', 'app'],
+  },
+  server: {
+    services: ['routes'],
+    exchange: ['services', 'routes'],
+    chain: ['services', 'routes'],
+    db: ['services', 'routes'],
+    lib: ['services', 'routes'],
+  },
+};
+
+/**
+ * Upward imports that predate the rule, allowed for these exact files only. Another change restructures
+ * exchange/ (issue 10, pool engines); drop the entry then. Nothing new may be added here.
+ */
+const LAYER_EXCEPTIONS = [
+  // The pool engine reads a mint's decimals and program through the token service's reader.
+  { file: 'src/server/exchange/resolve-token.ts', target: 'src/server/services/tokens/mint-info' },
+];
+
+const ALIASES = { '@web/': 'src/web/', '@server/': 'src/server/', '@shared/': 'src/shared/' };
+
+function importTarget(fromFile, spec) {
+  const alias = Object.keys(ALIASES).find((prefix) => spec.startsWith(prefix));
+  if (alias) return ALIASES[alias] + spec.slice(alias.length);
+  return spec.startsWith('.') ? path.posix.join(path.posix.dirname(fromFile), spec) : null;
+}
+
+/** { area: 'web' | 'server', layer, feature? } for a repository path, or null outside those layers. */
+function layerOf(file) {
+  const match = /^src\/(web|server)\/([^/]+)\/(?:([^/]+)\/)?/.exec(file);
+  if (!match) return null;
+  const [, area, layer, sub] = match;
+  return { area, layer, feature: area === 'web' && layer === 'features' ? sub : undefined };
+}
+
+function boundaryViolation(file, target) {
+  const from = layerOf(file);
+  const to = layerOf(target);
+  if (!from || !to || from.area !== to.area) return null;
+  const targetModule = target.replace(/\.(ts|tsx|js)$/, '');
+  if (LAYER_EXCEPTIONS.some((ex) => ex.file === file && ex.target === targetModule)) return null;
+  if (from.feature && to.feature && from.feature !== to.feature) {
+    return `features never import each other: '${from.feature}' imports '${to.feature}' (move the shared piece to src/web/entities)`;
+  }
+  const forbidden = FORBIDDEN_LAYERS[from.area][from.layer] ?? [];
+  return forbidden.includes(to.layer)
+    ? `${from.area}/${from.layer} must not import ${to.area}/${to.layer} (imports only point down the layers)`
+    : null;
+}
+
+const layersRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = path.relative(context.cwd, context.filename).split(path.sep).join('/');
+    const check = (source) => {
+      if (!source || typeof source.value !== 'string') return;
+      const target = importTarget(file, source.value);
+      const message = target && boundaryViolation(file, target);
+      if (message) context.report({ node: source, message });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source.type === 'Literal' ? node.source : null),
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'src/server/db/migrations', '.tmp'] },
@@ -42,18 +124,9 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['@server/*', 'node:*'] }] },
   },
   {
-    // Features never import each other (a feature's own files import relatively); routes in app/ compose them.
-    files: [
-      'src/web/features/**/*.{ts,tsx}',
-      'src/web/lib/**/*.{ts,tsx}',
-      'src/web/components/**/*.{ts,tsx}',
-    ],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@server/*', 'node:*', '@web/features/*', '@web/app/*'] },
-      ],
-    },
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries: { rules: { layers: layersRule } } },
+    rules: { 'boundaries/layers': 'error' },
   },
   ...localValidatorBoundary,
 );

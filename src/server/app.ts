@@ -6,6 +6,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
+import { isServedPage } from '@shared/pages';
 import type { AppContext } from './context';
 import { clientCausedError } from './lib/client-errors';
 import { AppError } from './lib/errors';
@@ -98,7 +99,8 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   return app;
 }
 
-function serveWeb(app: FastifyInstance, webDir?: string) {
+/** Serves the built SPA: static assets, then index.html for GETs (status from the page registry), JSON 404 otherwise. */
+export function serveWeb(app: FastifyInstance, webDir?: string) {
   if (!webDir || !existsSync(path.join(webDir, 'index.html'))) {
     app.setNotFoundHandler((request, reply) =>
       reply
@@ -115,6 +117,8 @@ function serveWeb(app: FastifyInstance, webDir?: string) {
         .status(404)
         .send({ error: 'not_found', message: `Route ${request.method} ${request.url} not found` });
     }
-    return reply.sendFile('index.html');
+    // Every page is the SPA; a path outside the page registry still gets it (the SPA draws its 404 page) but with a 404 status.
+    const pathname = request.url.split('?', 1)[0] ?? request.url;
+    return reply.status(isServedPage(pathname) ? 200 : 404).sendFile('index.html');
   });
 }

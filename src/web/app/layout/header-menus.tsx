@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
+import { SESSION_URL, authKeys } from '@web/entities/auth/query-keys';
 import { ApiError, apiJson } from '@web/lib/api-client';
 
 export function NotificationsMenu() {
@@ -36,7 +37,7 @@ export function NotificationsMenu() {
 /** Session of the signed-in wallet; 401 means nobody is signed in. */
 async function fetchSession() {
   try {
-    return await apiJson('GET', '/api/auth/session', undefined, sessionSchema);
+    return await apiJson('GET', SESSION_URL, undefined, sessionSchema);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -47,7 +48,7 @@ export function ProfileMenu() {
   const [open, setOpen] = useState(false);
   // Refetched on every opening: signing in and out happens in the wallet control.
   const session = useQuery({
-    queryKey: ['/api/auth/session'],
+    queryKey: authKeys.session(),
     queryFn: fetchSession,
     enabled: open,
     staleTime: 0,

@@ -1,5 +1,5 @@
 import { Tooltip, TooltipContent, TooltipTrigger } from '@web/components/ui/tooltip';
-import { useChainStatus } from '@web/lib/chain-status';
+import { useChainStatus } from '@web/entities/chain/chain-status';
 import { formatInteger } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { PageHeader } from '@web/components/common/page-header';
-import { useDexTokens } from '@web/components/trade/exchange-queries';
+import { useDexTokens } from '@web/entities/exchange/exchange-queries';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { JupiterSwapCard } from './components/jupiter-swap-card';

@@ -1,6 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { PageHeader } from '@web/components/common/page-header';
-import { usePools } from '@web/components/trade/exchange-queries';
+import { usePools } from '@web/entities/exchange/exchange-queries';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { AmmSwapCard } from './components/amm-swap-card';

@@ -1,10 +1,10 @@
 import { BarChart3, Flame, Layers } from 'lucide-react';
 import { useMemo } from 'react';
 import { PageHeader } from '@web/components/common/page-header';
-import { useDexTokens, usePools } from '@web/components/trade/exchange-queries';
+import { useDexTokens, usePools } from '@web/entities/exchange/exchange-queries';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { useTokens } from '@web/lib/tokens/token-list';
+import { useTokens } from '@web/entities/tokens/token-list';
 import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
 import { useLiquidityAnalytics } from './api/get-liquidity-analytics';
 import { usePopularPools } from './api/get-popular-pools';

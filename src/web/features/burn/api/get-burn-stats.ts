@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { burnStatsSchema } from '@shared/schemas/burn';
+import { BURN_STATS_URL, burnKeys } from '@web/entities/burns/query-keys';
 import { apiJson } from '@web/lib/api-client';
-
-export const BURN_STATS_URL = '/api/burns/stats';
 
 export function getBurnStats() {
   return apiJson('GET', BURN_STATS_URL, undefined, burnStatsSchema);
@@ -10,7 +9,7 @@ export function getBurnStats() {
 
 export function burnStatsQueryOptions(owner?: string | null) {
   return queryOptions({
-    queryKey: owner ? [BURN_STATS_URL, owner] : [BURN_STATS_URL],
+    queryKey: burnKeys.stats(owner),
     queryFn: getBurnStats,
     enabled: Boolean(owner),
   });

@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { burnListSchema } from '@shared/schemas/burn';
+import { BURNS_URL, burnKeys } from '@web/entities/burns/query-keys';
 import { apiJson } from '@web/lib/api-client';
-
-export const BURNS_URL = '/api/burns';
 
 export function getBurns() {
   return apiJson('GET', BURNS_URL, undefined, burnListSchema);
@@ -11,7 +10,7 @@ export function getBurns() {
 /** Keyed by the signed-in wallet so another wallet's history never shows. */
 export function burnsQueryOptions(owner?: string | null) {
   return queryOptions({
-    queryKey: owner ? [BURNS_URL, owner] : [BURNS_URL],
+    queryKey: burnKeys.list(owner),
     queryFn: getBurns,
     enabled: Boolean(owner),
   });

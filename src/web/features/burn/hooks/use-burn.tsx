@@ -3,11 +3,11 @@ import { useCallback } from 'react';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { burnMessages, type BurnRequestInput } from '@shared/schemas/burn';
 import { withThousands } from '@shared/solana/amounts';
+import { burnKeys } from '@web/entities/burns/query-keys';
+import { operationKeys } from '@web/entities/operations/query-keys';
 import { toast } from '@web/hooks/use-toast';
 import { failureText, useOperationRunner } from '@web/lib/operations';
 import { burnTokens } from '../api/burn-tokens';
-import { BURNS_URL } from '../api/get-burns';
-import { BURN_STATS_URL } from '../api/get-burn-stats';
 
 /** Plan → sign → submit → confirm one burn, with the spec's toasts; `onDone(ok)` closes the panel. */
 export function useBurn() {
@@ -36,9 +36,9 @@ export function useBurn() {
             ),
             variant: 'success',
           });
-          void queryClient.invalidateQueries({ queryKey: [BURNS_URL] });
-          void queryClient.invalidateQueries({ queryKey: [BURN_STATS_URL] });
-          void queryClient.invalidateQueries({ queryKey: ['/api/operations'] });
+          void queryClient.invalidateQueries({ queryKey: burnKeys.list() });
+          void queryClient.invalidateQueries({ queryKey: burnKeys.stats() });
+          void queryClient.invalidateQueries({ queryKey: operationKeys.all() });
           onDone(true);
         },
         onFailed: (_message, error) => {

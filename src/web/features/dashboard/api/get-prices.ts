@@ -1,14 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { pricesResponseSchema } from '@shared/schemas/prices';
+import { PRICES_URL, exchangeKeys } from '@web/entities/exchange/query-keys';
 import { apiJson } from '@web/lib/api-client';
 import { MARKET_INSIGHTS_REFRESH_MS } from './get-market-insights';
 
-export const PRICES_URL = '/api/prices';
-
 export function pricesQueryOptions() {
   return queryOptions({
-    queryKey: [PRICES_URL],
+    queryKey: exchangeKeys.prices(),
     queryFn: () => apiJson('GET', PRICES_URL, undefined, pricesResponseSchema),
   });
 }

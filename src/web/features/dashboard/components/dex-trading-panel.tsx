@@ -1,7 +1,7 @@
 import { ArrowRight, Droplets, Repeat, Zap } from 'lucide-react';
 import { Link } from 'react-router';
-import { usePools } from '@web/components/trade/exchange-queries';
-import { formatPrice } from '@web/components/trade/trade-format';
+import { usePools } from '@web/entities/exchange/exchange-queries';
+import { formatPrice } from '@web/entities/trade/trade-format';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';

@@ -2,7 +2,7 @@ import { Activity, BarChart3, DollarSign, Fuel } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { usePools } from '@web/components/trade/exchange-queries';
+import { usePools } from '@web/entities/exchange/exchange-queries';
 import { useMarketInsights } from '../api/get-market-insights';
 import { useSolPrice } from '../api/get-prices';
 import { formatFeeSol, formatSolPrice, formatTps, formatVolume, UNAVAILABLE } from '../lib/dashboard-format';

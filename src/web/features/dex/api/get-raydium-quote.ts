@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { raydiumQuoteResponseSchema, type RaydiumQuoteRequest } from '@shared/schemas/dex';
 import { apiJson } from '@web/lib/api-client';
-import { MARKET_REFRESH_MS } from '@web/components/trade/exchange-queries';
-
-export const RAYDIUM_QUOTE_URL = '/api/dex/raydium/quote';
+import { MARKET_REFRESH_MS } from '@web/entities/exchange/exchange-queries';
+import { RAYDIUM_QUOTE_URL, exchangeKeys } from '@web/entities/exchange/query-keys';
 
 export function getRaydiumQuote(body: RaydiumQuoteRequest) {
   return apiJson('POST', RAYDIUM_QUOTE_URL, body, raydiumQuoteResponseSchema);
@@ -15,7 +14,7 @@ export function getRaydiumQuote(body: RaydiumQuoteRequest) {
  */
 export function useRaydiumQuote(body: RaydiumQuoteRequest | null, wallet: string | null) {
   return useQuery({
-    queryKey: [RAYDIUM_QUOTE_URL, body, wallet],
+    queryKey: exchangeKeys.raydiumQuote(body, wallet),
     queryFn: () => (body ? getRaydiumQuote(body) : Promise.reject(new Error('Nothing to quote'))),
     enabled: body !== null,
     refetchInterval: MARKET_REFRESH_MS,

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tradesResponseSchema } from '@shared/schemas/dex';
 import { apiJson } from '@web/lib/api-client';
-import { DEX_POOLS_URL, MARKET_REFRESH_MS } from '@web/components/trade/exchange-queries';
+import { MARKET_REFRESH_MS } from '@web/entities/exchange/exchange-queries';
+import { DEX_POOLS_URL, exchangeKeys } from '@web/entities/exchange/query-keys';
 
 export const RECENT_TRADES_LIMIT = 20;
 
 export function tradesQueryOptions(poolId: string) {
   return queryOptions({
-    queryKey: [DEX_POOLS_URL, poolId, 'trades'],
+    queryKey: exchangeKeys.trades(poolId),
     queryFn: () =>
       apiJson(
         'GET',

@@ -1,10 +1,10 @@
 import { Loader2, Repeat } from 'lucide-react';
 import { DEFAULT_SLIPPAGE_RAYDIUM, NATIVE_MINT, SLIPPAGE_PRESETS, type Pool } from '@shared/schemas/dex';
-import { SlippageControl } from '@web/components/trade/slippage-control';
-import { TokenAmountField } from '@web/components/trade/token-amount-field';
-import { TokenBadge } from '@web/components/trade/token-select';
-import { maxSpendable } from '@web/components/trade/trade-format';
-import { useTokenBalance } from '@web/components/trade/use-token-balance';
+import { SlippageControl } from '@web/entities/trade/slippage-control';
+import { TokenAmountField } from '@web/entities/trade/token-amount-field';
+import { TokenBadge } from '@web/entities/trade/token-select';
+import { maxSpendable } from '@web/entities/trade/trade-format';
+import { useTokenBalance } from '@web/entities/trade/use-token-balance';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { OperationStatus, PHASE_LABELS } from '@web/lib/operations';

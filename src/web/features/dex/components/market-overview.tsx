@@ -1,7 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Pool } from '@shared/schemas/dex';
-import { formatApr, formatBase, formatPrice } from '@web/components/trade/trade-format';
+import { formatApr, formatBase, formatPrice } from '@web/entities/trade/trade-format';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { formatCompactUsd, formatInteger, formatPercent } from '@web/lib/format';
 

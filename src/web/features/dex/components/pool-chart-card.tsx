@@ -1,7 +1,7 @@
 import { CandlestickChart } from 'lucide-react';
 import { useState } from 'react';
 import { CANDLE_INTERVALS, type Pool } from '@shared/schemas/dex';
-import { formatPrice } from '@web/components/trade/trade-format';
+import { formatPrice } from '@web/entities/trade/trade-format';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';

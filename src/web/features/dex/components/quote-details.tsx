@@ -7,7 +7,7 @@ import {
   formatUi,
   hasLamports,
   impactLevel,
-} from '@web/components/trade/trade-format';
+} from '@web/entities/trade/trade-format';
 import { formatLamports } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 

@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import type { Pool } from '@shared/schemas/dex';
-import { formatPrice, formatUi } from '@web/components/trade/trade-format';
+import { formatPrice, formatUi } from '@web/entities/trade/trade-format';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { shortAddress } from '@web/lib/format';

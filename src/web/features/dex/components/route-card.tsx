@@ -1,6 +1,6 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { Route, TokenRef } from '@shared/schemas/dex';
-import { formatImpact, formatUi, hasLamports, impactLevel } from '@web/components/trade/trade-format';
+import { formatImpact, formatUi, hasLamports, impactLevel } from '@web/entities/trade/trade-format';
 import { Badge } from '@web/components/ui/badge';
 import { formatLamports } from '@web/lib/format';
 import { cn } from '@web/lib/utils';

@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import type { DexToken } from '@shared/schemas/dex';
-import { TokenBadge } from '@web/components/trade/token-select';
-import { formatPrice } from '@web/components/trade/trade-format';
+import { TokenBadge } from '@web/entities/trade/token-select';
+import { formatPrice } from '@web/entities/trade/trade-format';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
 /** Every routable token with its USD price from the exchange's pools (— when no pool prices it). */

@@ -8,11 +8,11 @@ import {
   type Pool,
   type RaydiumQuoteRequest,
 } from '@shared/schemas/dex';
-import { invalidateAfterTrade } from '@web/components/trade/exchange-queries';
-import { fieldErrors } from '@web/components/trade/form-errors';
-import { formatBase } from '@web/components/trade/trade-format';
+import { invalidateAfterTrade } from '@web/entities/exchange/exchange-queries';
+import { fieldErrors } from '@web/entities/trade/form-errors';
+import { formatBase } from '@web/entities/trade/trade-format';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
-import { useSwapRunner } from '@web/components/trade/use-swap-runner';
+import { useSwapRunner } from '@web/entities/trade/use-swap-runner';
 import { toast } from '@web/hooks/use-toast';
 import { guardSensitiveOperation, useSecurity } from '@web/lib/security';
 import { useWallet } from '@web/lib/wallet';

@@ -7,9 +7,9 @@ import {
   swapResultSchema,
   type Route,
 } from '@shared/schemas/dex';
-import { invalidateAfterTrade } from '@web/components/trade/exchange-queries';
-import { fieldErrors } from '@web/components/trade/form-errors';
-import { useSwapRunner } from '@web/components/trade/use-swap-runner';
+import { invalidateAfterTrade } from '@web/entities/exchange/exchange-queries';
+import { fieldErrors } from '@web/entities/trade/form-errors';
+import { useSwapRunner } from '@web/entities/trade/use-swap-runner';
 import { toast } from '@web/hooks/use-toast';
 import { guardSensitiveOperation, useSecurity } from '@web/lib/security';
 import { useFindRoutes } from '../api/find-routes';

@@ -1,5 +1,5 @@
 import type { Route, SwapResult, TokenRef } from '@shared/schemas/dex';
-import { formatBase, formatUi } from '@web/components/trade/trade-format';
+import { formatBase, formatUi } from '@web/entities/trade/trade-format';
 
 export const ROUTE_KIND_LABEL: Record<Route['kind'], string> = {
   direct: 'Direct',

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { liquidityAnalyticsSchema } from '@shared/schemas/liquidity';
+import { LIQUIDITY_ANALYTICS_URL, liquidityKeys } from '@web/entities/liquidity/query-keys';
 import { apiJson } from '@web/lib/api-client';
-
-export const LIQUIDITY_ANALYTICS_URL = '/api/liquidity/analytics';
 
 export function liquidityAnalyticsQueryOptions(owner: string | null) {
   return queryOptions({
-    queryKey: [LIQUIDITY_ANALYTICS_URL, owner],
+    queryKey: liquidityKeys.analytics(owner),
     queryFn: () => apiJson('GET', LIQUIDITY_ANALYTICS_URL, undefined, liquidityAnalyticsSchema),
     enabled: Boolean(owner),
   });

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { popularPoolsResponseSchema } from '@shared/schemas/liquidity';
+import { POPULAR_POOLS_URL, liquidityKeys } from '@web/entities/liquidity/query-keys';
 import { apiJson } from '@web/lib/api-client';
-
-export const POPULAR_POOLS_URL = '/api/liquidity/popular-pools';
 
 export function popularPoolsQueryOptions() {
   return queryOptions({
-    queryKey: [POPULAR_POOLS_URL],
+    queryKey: liquidityKeys.popularPools(),
     queryFn: () => apiJson('GET', POPULAR_POOLS_URL, undefined, popularPoolsResponseSchema),
   });
 }

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { positionsResponseSchema } from '@shared/schemas/liquidity';
+import { POSITIONS_URL, liquidityKeys } from '@web/entities/liquidity/query-keys';
 import { apiJson } from '@web/lib/api-client';
-
-export const POSITIONS_URL = '/api/liquidity/positions';
 
 /** Keyed by the signed-in wallet so another wallet's positions never show. */
 export function positionsQueryOptions(owner: string | null) {
   return queryOptions({
-    queryKey: [POSITIONS_URL, owner],
+    queryKey: liquidityKeys.positions(owner),
     queryFn: () => apiJson('GET', POSITIONS_URL, undefined, positionsResponseSchema),
     enabled: Boolean(owner),
   });

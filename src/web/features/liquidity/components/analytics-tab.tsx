@@ -1,5 +1,5 @@
 import type { LiquidityAnalytics } from '@shared/schemas/liquidity';
-import { formatApr } from '@web/components/trade/trade-format';
+import { formatApr } from '@web/entities/trade/trade-format';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCompactUsd, formatInteger, formatUsd } from '@web/lib/format';
 

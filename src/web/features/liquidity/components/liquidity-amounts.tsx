@@ -1,8 +1,8 @@
 import { NATIVE_MINT, type TokenRef } from '@shared/schemas/dex';
-import { TokenAmountField } from '@web/components/trade/token-amount-field';
-import { TokenSelect } from '@web/components/trade/token-select';
-import { maxSpendable } from '@web/components/trade/trade-format';
-import { useTokenBalance } from '@web/components/trade/use-token-balance';
+import { TokenAmountField } from '@web/entities/trade/token-amount-field';
+import { TokenSelect } from '@web/entities/trade/token-select';
+import { maxSpendable } from '@web/entities/trade/trade-format';
+import { useTokenBalance } from '@web/entities/trade/use-token-balance';
 import type { LiquidityForm } from '../hooks/use-liquidity-form';
 
 interface SideProps {

@@ -1,7 +1,7 @@
 import { Droplets, Loader2, Minus, Plus, Sparkles } from 'lucide-react';
 import type { TokenRef } from '@shared/schemas/dex';
 import { LIQUIDITY_SLIPPAGE_CHOICES } from '@shared/schemas/liquidity';
-import { SlippageControl } from '@web/components/trade/slippage-control';
+import { SlippageControl } from '@web/entities/trade/slippage-control';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { OperationStatus, PHASE_LABELS } from '@web/lib/operations';

@@ -1,7 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { CopyButton } from '@web/components/common/copy-button';
-import { formatApr } from '@web/components/trade/trade-format';
+import { formatApr } from '@web/entities/trade/trade-format';
 import { shortAddress, formatPercent, formatUsd } from '@web/lib/format';
 import type { LiquidityOutcome } from '../lib/liquidity-outcome';
 

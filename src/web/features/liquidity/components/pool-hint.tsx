@@ -1,6 +1,6 @@
 import { Info, TriangleAlert } from 'lucide-react';
 import { liquidityMessages } from '@shared/schemas/liquidity';
-import { formatPrice } from '@web/components/trade/trade-format';
+import { formatPrice } from '@web/entities/trade/trade-format';
 import type { LiquidityForm } from '../hooks/use-liquidity-form';
 
 /** What the chosen pair means for the chosen action: the pool's ratio, or why the action cannot run. */

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import type { Pool } from '@shared/schemas/dex';
-import { formatApr, formatPrice } from '@web/components/trade/trade-format';
+import { formatApr, formatPrice } from '@web/entities/trade/trade-format';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCompactUsd, formatPercent } from '@web/lib/format';

@@ -1,6 +1,6 @@
 import { Minus, Wallet } from 'lucide-react';
 import type { Position } from '@shared/schemas/liquidity';
-import { formatApr, formatUi } from '@web/components/trade/trade-format';
+import { formatApr, formatUi } from '@web/entities/trade/trade-format';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';

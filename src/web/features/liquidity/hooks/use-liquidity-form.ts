@@ -8,8 +8,8 @@ import {
   type DexPlatform,
   type Position,
 } from '@shared/schemas/liquidity';
-import { invalidateAfterTrade } from '@web/components/trade/exchange-queries';
-import { fieldErrors } from '@web/components/trade/form-errors';
+import { invalidateAfterTrade } from '@web/entities/exchange/exchange-queries';
+import { fieldErrors } from '@web/entities/trade/form-errors';
 import { toast } from '@web/hooks/use-toast';
 import { useOperationRunner } from '@web/lib/operations';
 import { manageLiquidity } from '../api/manage-liquidity';

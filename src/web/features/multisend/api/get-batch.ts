@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { batchDetailSchema, type BatchDetail, type BatchStatus } from '@shared/schemas/multisend';
+import { BATCHES_URL, batchKeys } from '@web/entities/batches/query-keys';
 import { apiJson } from '@web/lib/api-client';
 import { BATCH_POLL_MS } from '../lib/kinds';
 
@@ -10,12 +11,12 @@ export function isFinalBatch(batch: Pick<BatchDetail, 'status'> | undefined): bo
 }
 
 export function batchUrl(batchId: string): string {
-  return `/api/batches/${encodeURIComponent(batchId)}`;
+  return `${BATCHES_URL}/${encodeURIComponent(batchId)}`;
 }
 
 export function batchQueryOptions(batchId: string | null) {
   return queryOptions({
-    queryKey: ['/api/batches', batchId],
+    queryKey: batchKeys.detail(batchId),
     queryFn: () => apiJson('GET', batchUrl(batchId ?? ''), undefined, batchDetailSchema),
     enabled: batchId !== null,
   });

@@ -5,9 +5,8 @@ import {
   batchStatsSchema,
   type BatchKind,
 } from '@shared/schemas/multisend';
+import { BATCHES_URL, BATCH_STATS_URL, batchKeys } from '@web/entities/batches/query-keys';
 import { apiJson } from '@web/lib/api-client';
-
-export const BATCHES_URL = '/api/batches';
 
 export function batchesPageUrl(kind: BatchKind, cursor: string | null): string {
   const params = new URLSearchParams({ kind, limit: String(BATCH_PAGE_DEFAULT) });
@@ -18,7 +17,7 @@ export function batchesPageUrl(kind: BatchKind, cursor: string | null): string {
 /** History of one screen's batches, newest first, a page at a time; keyed by wallet so a switch never shows another's. */
 export function batchesQueryOptions(kind: BatchKind, owner: string | null) {
   return infiniteQueryOptions({
-    queryKey: [BATCHES_URL, { kind, owner }],
+    queryKey: batchKeys.list(kind, owner),
     queryFn: ({ pageParam }) => apiJson('GET', batchesPageUrl(kind, pageParam), undefined, batchListSchema),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -32,8 +31,8 @@ export function useBatches(kind: BatchKind, owner: string | null) {
 
 export function batchStatsQueryOptions(kind: BatchKind, owner: string | null) {
   return queryOptions({
-    queryKey: [`${BATCHES_URL}/stats`, { kind, owner }],
-    queryFn: () => apiJson('GET', `${BATCHES_URL}/stats?kind=${kind}`, undefined, batchStatsSchema),
+    queryKey: batchKeys.stats(kind, owner),
+    queryFn: () => apiJson('GET', `${BATCH_STATS_URL}?kind=${kind}`, undefined, batchStatsSchema),
     enabled: Boolean(owner),
   });
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { batchPreviewSchema } from '@shared/schemas/multisend';
+import { batchKeys } from '@web/entities/batches/query-keys';
 import { apiJson } from '@web/lib/api-client';
 import type { BatchRequestBody } from '../lib/batch-form';
 import type { BatchKindConfig } from '../lib/kinds';
@@ -15,7 +16,7 @@ export function previewBatch(config: BatchKindConfig, body: BatchRequestBody) {
 
 export function batchPreviewQueryOptions(config: BatchKindConfig, body: BatchRequestBody | null) {
   return queryOptions({
-    queryKey: [previewUrl(config), body],
+    queryKey: batchKeys.preview(config.endpoint, body),
     queryFn: () => (body ? previewBatch(config, body) : Promise.reject(new Error('Nothing to preview'))),
     enabled: body !== null,
   });

@@ -5,7 +5,8 @@ import { toast } from '@web/hooks/use-toast';
 import { failureText, isActivePhase } from '@web/lib/operations';
 import { guardSensitiveOperation, useSecurity } from '@web/lib/security';
 import { verifyToken } from '@web/lib/tokens/verify';
-import { previewUrl, useBatchPreview } from '../api/preview-batch';
+import { batchKeys } from '@web/entities/batches/query-keys';
+import { useBatchPreview } from '../api/preview-batch';
 import { useBatchForm } from '../hooks/use-batch-form';
 import { useBatchSend } from '../hooks/use-batch-send';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
@@ -26,7 +27,7 @@ export function BatchWorkspace({ config, owner }: { config: BatchKindConfig; own
   const verifiedAddress = form.verified?.address ?? null;
   /** After a batch the balances and existing accounts changed: refresh the summary and the verified token. */
   const onFinished = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: [previewUrl(config)] });
+    void queryClient.invalidateQueries({ queryKey: batchKeys.previews(config.endpoint) });
     if (verifiedAddress) void verifyToken(verifiedAddress).then(setVerified, () => undefined);
   }, [queryClient, config, verifiedAddress, setVerified]);
   const sender = useBatchSend(config, onFinished);

@@ -2,7 +2,7 @@ import { CheckCircle2, Clock, XCircle } from 'lucide-react';
 import type { BatchDetail } from '@shared/schemas/multisend';
 import { ExplorerLink } from '@web/components/common/explorer-link';
 import { shortAddress } from '@web/lib/format';
-import { useChainStatus } from '@web/lib/chain-status';
+import { useChainStatus } from '@web/entities/chain/chain-status';
 import { txExplorerUrl } from '@web/lib/explorer';
 import { batchSymbol, uiAmountText } from '../lib/batch-display';
 

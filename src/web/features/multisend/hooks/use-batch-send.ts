@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import type { BatchPlan } from '@shared/schemas/multisend';
+import { batchKeys } from '@web/entities/batches/query-keys';
 import { toast } from '@web/hooks/use-toast';
 import { failureText, useOperationRunner } from '@web/lib/operations';
 import { batchQueryOptions, isFinalBatch, useBatch } from '../api/get-batch';
-import { BATCHES_URL } from '../api/get-batches';
 import { planBatch } from '../api/plan-batch';
 import { retryBatch } from '../api/retry-batch';
 import { batchOutcomeToast } from '../lib/batch-display';
@@ -44,7 +44,7 @@ export function useBatchSend(config: BatchKindConfig, onFinished?: () => void) {
           announced.current = null;
           setFinishedAt(null);
           setBatchId(planned.batchId);
-          void queryClient.invalidateQueries({ queryKey: [BATCHES_URL] });
+          void queryClient.invalidateQueries({ queryKey: batchKeys.all() });
           return planned;
         },
         {
@@ -86,8 +86,8 @@ export function useBatchSend(config: BatchKindConfig, onFinished?: () => void) {
     announced.current = key;
     toast(batchOutcomeToast(config, data));
     onFinishedRef.current?.();
-    void queryClient.invalidateQueries({ queryKey: [BATCHES_URL] });
-    void queryClient.invalidateQueries({ queryKey: [`${BATCHES_URL}/stats`] });
+    void queryClient.invalidateQueries({ queryKey: batchKeys.all() });
+    void queryClient.invalidateQueries({ queryKey: batchKeys.allStats() });
   }, [fresh, data, config, queryClient]);
 
   const dismiss = useCallback(() => {

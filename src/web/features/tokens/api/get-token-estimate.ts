@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { tokenCostEstimateSchema } from '@shared/schemas/tokens';
+import { TOKEN_ESTIMATE_URL, tokenKeys } from '@web/entities/tokens/query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 export interface TokenEstimateParams {
@@ -13,7 +14,7 @@ export function tokenEstimateUrl({ nameLength, symbolLength }: TokenEstimatePara
   if (nameLength > 0) params.set('nameLength', String(Math.min(nameLength, 50)));
   if (symbolLength > 0) params.set('symbolLength', String(Math.min(symbolLength, 10)));
   const query = params.toString();
-  return query ? `/api/tokens/estimate?${query}` : '/api/tokens/estimate';
+  return query ? `${TOKEN_ESTIMATE_URL}?${query}` : TOKEN_ESTIMATE_URL;
 }
 
 export function getTokenEstimate(params: TokenEstimateParams) {
@@ -22,7 +23,7 @@ export function getTokenEstimate(params: TokenEstimateParams) {
 
 export function tokenEstimateQueryOptions(params: TokenEstimateParams) {
   return queryOptions({
-    queryKey: ['/api/tokens/estimate', params],
+    queryKey: tokenKeys.estimate(params),
     queryFn: () => getTokenEstimate(params),
   });
 }

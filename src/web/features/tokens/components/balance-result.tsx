@@ -6,7 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatUsd } from '@web/lib/format';
 import { CopyButton, ExplorerLink } from '@web/lib/operations';
-import { useChainStatus } from '@web/lib/chain-status';
+import { useChainStatus } from '@web/entities/chain/chain-status';
 import { accountExplorerUrl } from '@web/lib/explorer';
 
 const PROGRAM_LABEL: Record<BalanceResponse['tokenProgram'], string> = {

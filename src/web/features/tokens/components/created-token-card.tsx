@@ -2,7 +2,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { CopyButton, ExplorerLink } from '@web/lib/operations';
 import { shortAddress } from '@web/lib/format';
-import { useChainStatus } from '@web/lib/chain-status';
+import { useChainStatus } from '@web/entities/chain/chain-status';
 import { accountExplorerUrl } from '@web/lib/explorer';
 import type { CreatedToken } from '../lib/created-token';
 

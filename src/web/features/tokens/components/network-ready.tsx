@@ -1,5 +1,5 @@
 import { cn } from '@web/lib/utils';
-import { useChainStatus } from '@web/lib/chain-status';
+import { useChainStatus } from '@web/entities/chain/chain-status';
 
 /** Green once the server's cluster answers `GET /api/chain/status`. */
 export function NetworkReady({ className }: { className?: string }) {

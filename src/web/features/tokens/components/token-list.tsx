@@ -3,8 +3,8 @@ import { EmptyState } from '@web/components/common/empty-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useWallet } from '@web/lib/wallet';
-import { useChainStatus } from '@web/lib/chain-status';
-import { useTokens } from '@web/lib/tokens/token-list';
+import { useChainStatus } from '@web/entities/chain/chain-status';
+import { useTokens } from '@web/entities/tokens/token-list';
 import { accountExplorerUrl } from '@web/lib/explorer';
 import { TokenListItem } from './token-list-item';
 

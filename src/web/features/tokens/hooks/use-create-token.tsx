@@ -5,15 +5,17 @@ import { tokenMessages, type TokenCreateRequest } from '@shared/schemas/tokens';
 import { toast } from '@web/hooks/use-toast';
 import { useOperationRunner } from '@web/lib/operations';
 import { createToken } from '../api/create-token';
-import { tokensQueryOptions } from '@web/lib/tokens/token-list';
+import { analyticsKeys } from '@web/entities/analytics/query-keys';
+import { operationKeys } from '@web/entities/operations/query-keys';
+import { tokenKeys } from '@web/entities/tokens/query-keys';
 import { creationFailureText, readCreatedToken, type CreatedToken } from '../lib/created-token';
 
-/** Queries whose answers change when a token is created; keys are the endpoint URLs. */
+/** Queries whose answers change when a token is created. */
 export function invalidateAfterTokenCreate(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: tokensQueryOptions().queryKey }),
-    queryClient.invalidateQueries({ queryKey: ['/api/analytics/overview'] }),
-    queryClient.invalidateQueries({ queryKey: ['/api/operations'] }),
+    queryClient.invalidateQueries({ queryKey: tokenKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: analyticsKeys.overview() }),
+    queryClient.invalidateQueries({ queryKey: operationKeys.all() }),
   ]);
 }
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_BALANCE_ADDRESSES, walletBalancesSchema, type WalletBalance } from '@shared/schemas/wallet';
+import { WALLET_BALANCES_URL, walletKeys } from '@web/entities/wallet/query-keys';
 import { apiJson } from '@web/lib/api-client';
 
-export const WALLET_BALANCES_URL = '/api/wallet/balances';
 /** "Live" balances: re-read from the chain every 15 s while the page is open. */
 export const BALANCE_REFRESH_MS = 15_000;
 
@@ -24,7 +24,7 @@ export async function getWalletBalances(addresses: string[]): Promise<Record<str
 
 export function walletBalancesQueryOptions(addresses: string[]) {
   return queryOptions({
-    queryKey: [WALLET_BALANCES_URL, addresses],
+    queryKey: walletKeys.balances(addresses),
     queryFn: () => getWalletBalances(addresses),
     enabled: addresses.length > 0,
     refetchInterval: BALANCE_REFRESH_MS,

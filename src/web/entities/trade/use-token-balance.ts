@@ -2,16 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { balanceResponseSchema } from '@shared/schemas/balance';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { apiJson } from '@web/lib/api-client';
-import { BALANCE_URL, MARKET_REFRESH_MS } from './exchange-queries';
+import { MARKET_REFRESH_MS } from '../exchange/exchange-queries';
+import { TOKEN_BALANCE_URL, tokenKeys } from '../tokens/query-keys';
 
 /** SOL is asked for without a token address: the wallet's native balance is what a swap can spend. */
 export function tokenBalanceQueryOptions(owner: string, mint: string) {
   return queryOptions({
-    queryKey: [BALANCE_URL, owner, mint],
+    queryKey: tokenKeys.balance(owner, mint),
     queryFn: () =>
       apiJson(
         'POST',
-        BALANCE_URL,
+        TOKEN_BALANCE_URL,
         mint === NATIVE_MINT ? { walletAddress: owner } : { walletAddress: owner, tokenAddress: mint },
         balanceResponseSchema,
       ),

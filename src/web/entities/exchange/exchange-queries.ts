@@ -1,11 +1,11 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { dexTokensResponseSchema, poolsResponseSchema } from '@shared/schemas/dex';
 import { apiJson } from '@web/lib/api-client';
+import { liquidityKeys } from '../liquidity/query-keys';
+import { operationKeys } from '../operations/query-keys';
+import { tokenKeys } from '../tokens/query-keys';
+import { DEX_POOLS_URL, DEX_TOKENS_URL, exchangeKeys } from './query-keys';
 
-export const DEX_TOKENS_URL = '/api/dex/tokens';
-export const DEX_POOLS_URL = '/api/dex/pools';
-export const BALANCE_URL = '/api/tokens/balance';
-export const LIQUIDITY_URL = '/api/liquidity';
 /**
  * Trading screens refresh pools, candles and trades on a timer. The spec's generic client never
  * polls; a swap screen with stale reserves would quote prices nobody can get, so these few do.
@@ -14,7 +14,7 @@ export const MARKET_REFRESH_MS = 10_000;
 
 export function dexTokensQueryOptions() {
   return queryOptions({
-    queryKey: [DEX_TOKENS_URL],
+    queryKey: exchangeKeys.tokens(),
     queryFn: () => apiJson('GET', DEX_TOKENS_URL, undefined, dexTokensResponseSchema),
   });
 }
@@ -25,7 +25,7 @@ export function useDexTokens() {
 
 export function poolsQueryOptions() {
   return queryOptions({
-    queryKey: [DEX_POOLS_URL],
+    queryKey: exchangeKeys.pools(),
     queryFn: () => apiJson('GET', DEX_POOLS_URL, undefined, poolsResponseSchema),
   });
 }
@@ -34,27 +34,27 @@ export function usePools(options: { live?: boolean } = {}) {
   return useQuery({ ...poolsQueryOptions(), refetchInterval: options.live ? MARKET_REFRESH_MS : false });
 }
 
-/** URL prefixes of every query a trade or a liquidity change can move. */
-const TRADE_SENSITIVE_PREFIXES = [
-  BALANCE_URL,
-  DEX_POOLS_URL,
-  DEX_TOKENS_URL,
-  LIQUIDITY_URL,
-  '/api/prices',
-  '/api/dex/raydium/quote',
-  '/api/operations',
-  '/api/tokens/list',
+/** Key roots of every query a trade or a liquidity change can move. */
+const TRADE_SENSITIVE_ROOTS: readonly (readonly [string])[] = [
+  tokenKeys.balances(),
+  exchangeKeys.pools(),
+  exchangeKeys.tokens(),
+  liquidityKeys.all(),
+  exchangeKeys.prices(),
+  exchangeKeys.raydiumQuotes(),
+  operationKeys.all(),
+  tokenKeys.lists(),
 ];
 
 /**
  * Balances, pools (with candles and trades under that key), token prices, the AMM quote (reserves and
  * the wallet's new-account rent change), positions and the
- * liquidity tabs, activity. Matched by URL prefix: '/api/liquidity' covers '/api/liquidity/positions'.
+ * liquidity tabs, activity. Matched by path prefix: the liquidity root covers '/api/liquidity/positions'.
  */
 export function invalidateAfterTrade(queryClient: QueryClient): Promise<unknown> {
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
       typeof queryKey[0] === 'string' &&
-      TRADE_SENSITIVE_PREFIXES.some((prefix) => String(queryKey[0]).startsWith(prefix)),
+      TRADE_SENSITIVE_ROOTS.some(([root]) => String(queryKey[0]).startsWith(root)),
   });
 }

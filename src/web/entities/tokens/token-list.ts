@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { tokenListSchema } from '@shared/schemas/tokens';
 import { apiJson } from '@web/lib/api-client';
-
-export const TOKENS_LIST_URL = '/api/tokens/list';
+import { TOKENS_LIST_URL, tokenKeys } from './query-keys';
 
 export function getTokens() {
   return apiJson('GET', TOKENS_LIST_URL, undefined, tokenListSchema);
@@ -11,7 +10,7 @@ export function getTokens() {
 /** The signed-in wallet's launches (token manager, liquidity). Keyed by the signed-in wallet so switching wallets never shows another wallet's tokens. */
 export function tokensQueryOptions(owner?: string | null) {
   return queryOptions({
-    queryKey: owner ? [TOKENS_LIST_URL, owner] : [TOKENS_LIST_URL],
+    queryKey: tokenKeys.list(owner),
     queryFn: getTokens,
     enabled: Boolean(owner),
   });

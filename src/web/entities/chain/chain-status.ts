@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { chainStatusSchema } from '@shared/schemas/chain';
 import { apiJson } from '@web/lib/api-client';
-
-export const CHAIN_STATUS_URL = '/api/chain/status';
+import { CHAIN_STATUS_URL, chainKeys } from './query-keys';
 
 export function getChainStatus() {
   return apiJson('GET', CHAIN_STATUS_URL, undefined, chainStatusSchema);
@@ -10,7 +9,7 @@ export function getChainStatus() {
 
 /** One key and one (full) shape for every screen and the header, so the cluster is fetched once. */
 export function chainStatusQueryOptions() {
-  return queryOptions({ queryKey: [CHAIN_STATUS_URL], queryFn: getChainStatus });
+  return queryOptions({ queryKey: chainKeys.status(), queryFn: getChainStatus });
 }
 
 export function useChainStatus() {
