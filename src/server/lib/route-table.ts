@@ -1,8 +1,10 @@
-import type { FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, HTTPMethods } from 'fastify';
 
 export interface RouteEntry {
   method: HTTPMethods;
   url: string;
+  /** The route's declared guard (`config.auth`, see plugins/guards); undefined outside /api. */
+  auth: FastifyContextConfig['auth'];
 }
 
 declare module 'fastify' {
@@ -20,7 +22,7 @@ export function trackRoutes(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url });
+      table.push({ method, url: route.url, auth: route.config?.auth });
     }
   });
 }
