@@ -6,7 +6,9 @@ import { startTestServer } from './helpers/server';
 const server = await startTestServer();
 afterAll(() => server.close());
 
-const api = server.app.routeTable.filter((r) => r.url === '/api' || r.url.startsWith('/api/'));
+const api = server.app.routeTable
+  .filter((r) => r.url === '/api' || r.url.startsWith('/api/'))
+  .map((r) => ({ ...r, auth: server.app.routeAuth.get(`${r.method} ${r.url}`) }));
 /** A path a signed-out caller can send: each `:param` gets a well-formed value, so only the guard decides. */
 const pathOf = (url: string) => url.replace(/:[a-z]+/gi, randomUUID());
 

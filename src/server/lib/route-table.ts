@@ -1,10 +1,8 @@
-import type { FastifyContextConfig, FastifyInstance, HTTPMethods } from 'fastify';
+import type { FastifyInstance, HTTPMethods } from 'fastify';
 
 export interface RouteEntry {
   method: HTTPMethods;
   url: string;
-  /** The route's declared guard (`config.auth`, see plugins/guards); undefined outside /api. */
-  auth: FastifyContextConfig['auth'];
 }
 
 declare module 'fastify' {
@@ -22,7 +20,7 @@ export function trackRoutes(app: FastifyInstance): void {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, auth: route.config?.auth });
+      table.push({ method, url: route.url });
     }
   });
 }

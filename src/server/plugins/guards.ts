@@ -5,7 +5,7 @@ import { badRequest, unauthorized } from '../lib/errors';
 
 /** 'wallet': only a signed-in wallet gets to the handler; 'public': anyone does. */
 export type RouteAuth = 'wallet' | 'public';
-const AUTH_CHOICES: readonly unknown[] = ['wallet', 'public'] satisfies RouteAuth[];
+const isRouteAuth = (value: unknown): value is RouteAuth => value === 'wallet' || value === 'public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,6 +13,10 @@ declare module 'fastify' {
     auth?: RouteAuth;
     /** Refuse a body carrying script-like text (sensitive writes). */
     scriptCheck?: boolean;
+  }
+  interface FastifyInstance {
+    /** The auth each /api route declared, by `${method} ${url}`, so tests can walk the route table. */
+    routeAuth: Map<string, RouteAuth>;
   }
 }
 
@@ -32,14 +36,17 @@ const scriptFree: preHandlerAsyncHookHandler = async (request) => {
  * request before the sign-in check refuses it, as it did when the handlers checked by hand.
  */
 export function registerGuards(app: FastifyInstance): void {
+  const declared = new Map<string, RouteAuth>();
+  app.decorate('routeAuth', declared);
   app.addHook('onRoute', (route) => {
     if (!underApi(route.url)) return;
     const { auth, scriptCheck } = route.config ?? {};
-    if (!AUTH_CHOICES.includes(auth)) {
+    if (!isRouteAuth(auth)) {
       throw new Error(
         `${String(route.method)} ${route.url}: route config must declare auth ('wallet' or 'public')`,
       );
     }
+    for (const method of [route.method].flat()) declared.set(`${method} ${route.url}`, auth);
     const guards = [...(auth === 'wallet' ? [signedIn] : []), ...(scriptCheck ? [scriptFree] : [])];
     if (guards.length === 0) return;
     const existing = route.preHandler;
