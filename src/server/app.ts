@@ -13,6 +13,7 @@ import { AppError } from './lib/errors';
 import { isApiRequest, isRpcRequest } from './lib/request-path';
 import { trackRoutes } from './lib/route-table';
 import { rejectUnsafeParams } from './lib/text-params';
+import { registerGuards } from './plugins/guards';
 import { registerSession } from './plugins/session';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -65,6 +66,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   });
   await app.register(websocket);
   registerSession(app, ctx);
+  registerGuards(app);
   rejectUnsafeParams(app);
   trackRoutes(app);
   app.setErrorHandler((error, request, reply) => {

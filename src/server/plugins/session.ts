@@ -1,7 +1,6 @@
 import type { Address } from '@solana/kit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { unauthorized } from '../lib/errors';
 import { isApiRequest } from '../lib/request-path';
 import { sessionForToken } from '../services/auth';
 
@@ -23,9 +22,4 @@ export function registerSession(app: FastifyInstance, ctx: AppContext): void {
     const session = await sessionForToken(ctx, token);
     request.wallet = (session?.address as Address | undefined) ?? null;
   });
-}
-
-export function requireWallet(request: FastifyRequest): Address {
-  if (!request.wallet) throw unauthorized();
-  return request.wallet;
 }

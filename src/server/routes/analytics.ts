@@ -3,5 +3,5 @@ import type { AppContext } from '../context';
 import { analyticsOverview } from '../services/analytics/overview';
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/analytics/overview', async () => analyticsOverview(ctx));
+  app.get('/api/analytics/overview', { config: { auth: 'public' } }, async () => analyticsOverview(ctx));
 }

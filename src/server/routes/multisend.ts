@@ -1,4 +1,3 @@
-import type { Address } from '@solana/kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z, type ZodType } from 'zod';
 import {
@@ -16,11 +15,10 @@ import {
   type MultisendRequest,
 } from '@shared/schemas/multisend';
 import { isValidAddress } from '@shared/solana/address';
-import { detectScriptPatterns, INVALID_TRANSACTION_DATA } from '@shared/security/request-guard';
 import type { AppContext } from '../context';
-import { badRequest, notFound } from '../lib/errors';
+import { notFound } from '../lib/errors';
 import { parse } from '../lib/validate';
-import { requireWallet } from '../plugins/session';
+import { walletOf } from '../plugins/guards';
 import {
   batchStats,
   getBatch,
@@ -63,6 +61,8 @@ function withoutInvalid(body: unknown, list: string): { body: unknown; invalid: 
   return { body: { ...body, [list]: kept }, invalid };
 }
 
+const batchGuards = { config: { auth: 'wallet', scriptCheck: true } } as const;
+
 const idParams = z.object({ id: z.string() });
 
 function batchId(request: FastifyRequest): string {
@@ -73,38 +73,34 @@ function batchId(request: FastifyRequest): string {
 
 export function multisendRoutes(app: FastifyInstance, ctx: AppContext): void {
   for (const e of endpoints) {
-    app.post(e.path, async (request) => {
-      const wallet = requireWallet(request) as Address;
-      if (detectScriptPatterns(request.body)) throw badRequest(INVALID_TRANSACTION_DATA);
-      return planBatch(ctx, wallet, toBatchRequest(e.kind, parse(e.schema, request.body)));
-    });
-    app.post(`${e.path}/preview`, async (request) => {
-      const wallet = requireWallet(request) as Address;
-      if (detectScriptPatterns(request.body)) throw badRequest(INVALID_TRANSACTION_DATA);
+    app.post(e.path, batchGuards, async (request) =>
+      planBatch(ctx, walletOf(request), toBatchRequest(e.kind, parse(e.schema, request.body))),
+    );
+    app.post(`${e.path}/preview`, batchGuards, async (request) => {
       const { body, invalid } = withoutInvalid(request.body, e.list);
       const req = toBatchRequest(e.kind, parse(e.schema, body));
-      return previewBatch(ctx, wallet, req, invalid);
+      return previewBatch(ctx, walletOf(request), req, invalid);
     });
   }
 
-  app.get('/api/batches', async (request) => {
-    const wallet = requireWallet(request);
+  app.get('/api/batches', { config: { auth: 'wallet' } }, async (request) => {
+    const wallet = walletOf(request);
     return listBatches(ctx.database.db, wallet, parse(batchListQuerySchema, request.query));
   });
 
-  app.get('/api/batches/stats', async (request) => {
-    const wallet = requireWallet(request) as Address;
+  app.get('/api/batches/stats', { config: { auth: 'wallet' } }, async (request) => {
+    const wallet = walletOf(request);
     const { kind } = parse(batchKindQuerySchema, request.query);
     return batchStats(ctx, wallet, kind);
   });
 
-  app.get('/api/batches/:id', async (request) => {
-    const wallet = requireWallet(request);
+  app.get('/api/batches/:id', { config: { auth: 'wallet' } }, async (request) => {
+    const wallet = walletOf(request);
     return getBatch(ctx.database.db, batchId(request), wallet);
   });
 
-  app.post('/api/batches/:id/retry', async (request) => {
-    const wallet = requireWallet(request) as Address;
+  app.post('/api/batches/:id/retry', { config: { auth: 'wallet' } }, async (request) => {
+    const wallet = walletOf(request);
     return retryBatch(ctx, wallet, batchId(request));
   });
 }

@@ -9,8 +9,8 @@ import { listPrices, priceHistory } from '../services/prices';
 const mintParams = z.object({ mint: addressSchema('Invalid token address') });
 
 export function priceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/prices', async () => listPrices(ctx));
-  app.get('/api/prices/:mint/history', async (request) => {
+  app.get('/api/prices', { config: { auth: 'public' } }, async () => listPrices(ctx));
+  app.get('/api/prices/:mint/history', { config: { auth: 'public' } }, async (request) => {
     const { mint } = parse(mintParams, request.params);
     return priceHistory(ctx, mint, parse(priceHistoryQuerySchema, request.query).hours);
   });

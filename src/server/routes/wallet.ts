@@ -10,18 +10,18 @@ import { generateWallet, walletBalances } from '../services/wallet';
 
 /** Wallet tools. Distribution endpoints (/api/wallet/distribute-*) live in routes/multisend.ts. */
 export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/wallet/generate', async (request, reply) => {
+  app.post('/api/wallet/generate', { config: { auth: 'public' } }, async (request, reply) => {
     void reply.header('Cache-Control', 'no-store');
     return generateWallet(parse(walletGenerateSchema, request.body ?? {}));
   });
 
-  app.post('/api/wallet/balance', async (request) => {
+  app.post('/api/wallet/balance', { config: { auth: 'public' } }, async (request) => {
     const { walletAddress } = parse(walletBalanceRequestSchema, request.body);
     const [balance] = await walletBalances(ctx, [walletAddress]);
     return balance;
   });
 
-  app.post('/api/wallet/balances', async (request) => {
+  app.post('/api/wallet/balances', { config: { auth: 'public' } }, async (request) => {
     const { addresses } = parse(walletBalancesRequestSchema, request.body);
     return { balances: await walletBalances(ctx, addresses) };
   });

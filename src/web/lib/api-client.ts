@@ -8,6 +8,7 @@ import {
   recordRequestTime,
   type StorageLike,
 } from './rate-limit';
+import { currentlySecure, guardSensitiveOperation, type SensitiveOperation } from './security';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -95,12 +96,45 @@ export function secureHeaders(now: number, apiKey = configuredApiKey()): Record<
   };
 }
 
-/**
- * Secured call for create, swap, transfer, burn and stake operations: rejects script-like
- * payloads, sanitises text, applies the per-path client rate limit and records the request time.
- */
-export async function secureApiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+/** A sensitive call refused before anything was sent; shown as a destructive toast with its own title. */
+export class SecurityRefusal extends Error {
+  constructor(
+    readonly title: string,
+    readonly description: string,
+  ) {
+    super(description);
+    this.name = 'SecurityRefusal';
+  }
+}
+
+/** Names the sensitive operation a secured call is, so the client gates it on the environment check. */
+export interface SensitiveCall {
+  operation: SensitiveOperation;
+  /** What the gate reads when the body names its fields differently (a Jupiter swap's mints). */
+  checked?: unknown;
+}
+
+/** The one client-side gate: secure environment, required fields, script-like text. */
+function refuseUnsafe(body: unknown, sensitive?: SensitiveCall): void {
+  if (sensitive) {
+    const guard = guardSensitiveOperation(sensitive.operation, sensitive.checked ?? body, currentlySecure());
+    if (!guard.ok) throw new SecurityRefusal(guard.title, guard.description);
+  }
   if (body !== undefined && detectScriptPatterns(body)) throw new Error(INVALID_TRANSACTION_DATA);
+}
+
+/**
+ * Secured call for create, swap, transfer, burn and stake operations: gates a sensitive operation,
+ * rejects script-like payloads, sanitises text, applies the per-path client rate limit and records
+ * the request time.
+ */
+export async function secureApiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  sensitive?: SensitiveCall,
+): Promise<Response> {
+  refuseUnsafe(body, sensitive);
   if (!secureLimiter.tryAcquire(pathOf(url))) throw new Error(RATE_LIMIT_MESSAGE);
   const now = Date.now();
   recordRequestTime(browserStorage(), now);
@@ -130,8 +164,9 @@ export async function secureApiJson<T>(
   url: string,
   body?: unknown,
   schema?: z.ZodType<T>,
+  sensitive?: SensitiveCall,
 ): Promise<T> {
-  return parseJson(await secureApiRequest(method, url, body), schema);
+  return parseJson(await secureApiRequest(method, url, body, sensitive), schema);
 }
 
 /** Joins the non-empty string/number parts of a query key into one URL. */

@@ -132,6 +132,19 @@ export function guardSensitiveOperation(
   return { ok: true };
 }
 
+// The verdict the SecurityProvider last reached, read by the API client when it gates a sensitive call.
+let lastVerdict: boolean | null = null;
+
+/** Whether the environment counts as secure now (before the provider's first check: the local checks). */
+export function currentlySecure(): boolean {
+  lastVerdict ??= runLocalSecurityChecks(readBrowserEnvironment(), () => undefined);
+  return lastVerdict;
+}
+
+export function publishSecurityVerdict(isSecure: boolean): void {
+  lastVerdict = isSecure;
+}
+
 export interface SecurityState {
   isSecure: boolean;
   lastCheck: number | null;
@@ -145,6 +158,8 @@ export function SecurityProvider({ children }: { children: ReactNode }) {
     lastCheck: null,
   }));
   const warnedRef = useRef(false);
+
+  useEffect(() => publishSecurityVerdict(state.isSecure), [state.isSecure]);
 
   useEffect(() => {
     let cancelled = false;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Address } from '@solana/kit';
 import { z } from 'zod';
 import {
@@ -13,6 +12,7 @@ import { formatBaseUnits, parseUiAmount } from '@shared/solana/amounts';
 import { planOperation } from '../../chain/pipeline/plan';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
+import { TtlCache } from '../../lib/ttl-cache';
 import { resolveToken } from '../resolve-token';
 import { jupiterGet, jupiterPost } from './client';
 import { jupiterCost } from './cost';
@@ -53,18 +53,9 @@ interface KeptQuote {
   /** Input decimals and the fee the quote showed, so the swap checks and records the same figures. */
   inputDecimals: number;
   feeAmount: string;
-  expiresAt: number;
 }
 // In-process, like the local routes: a quote id is only used by the instance that quoted it.
-const quotes = new Map<string, KeptQuote>();
-
-function keepQuote(kept: Omit<KeptQuote, 'expiresAt'>): string {
-  const now = Date.now();
-  for (const [key, q] of quotes) if (q.expiresAt < now) quotes.delete(key);
-  const id = randomUUID();
-  quotes.set(id, { ...kept, expiresAt: now + ROUTE_TTL_SECONDS * 1000 });
-  return id;
-}
+const quotes = new TtlCache<KeptQuote>(ROUTE_TTL_SECONDS * 1000);
 
 export async function mainnetOnly(): Promise<never> {
   throw badRequest('The platform pools are off on mainnet. Use Jupiter Swap.');
@@ -94,7 +85,7 @@ export async function jupiterQuote(
     quote.routePlan[0]?.swapInfo.feeMint === input.mint
       ? (quote.routePlan[0]?.swapInfo.feeAmount ?? '0')
       : '0';
-  const id = keepQuote({ quote, inputDecimals: input.decimals, feeAmount: fee });
+  const id = quotes.add({ quote, inputDecimals: input.decimals, feeAmount: fee });
   return {
     routes: [
       {
@@ -131,7 +122,7 @@ export async function jupiterSwap(
   req: JupiterSwapRequest,
 ): Promise<PlannedOperation> {
   const cached = quotes.get(req.routeId);
-  if (!cached || cached.expiresAt < Date.now()) throw badRequest(dexMessages.routeExpired);
+  if (!cached) throw badRequest(dexMessages.routeExpired);
   const { quote } = cached;
   if (quote.inputMint !== req.inputMint || quote.outputMint !== req.outputMint)
     throw badRequest(dexMessages.routeExpired);

@@ -87,22 +87,28 @@ function feeInInput(legs: RouteLeg[]): bigint {
   }, 0n);
 }
 
-/** The API shape of a route (and remembers it for 60 s so it can be executed by id). */
+/**
+ * The API shape of a route. A quoted route is remembered for 60 s so it can be executed by id; a route
+ * being executed now (`remember: false`) is not, and its id is empty.
+ */
 export function describeRoute(
   found: FoundRoute,
   input: TokenInfo,
   output: TokenInfo,
   slippage: number,
   pools: Map<string, LivePool>,
+  { remember }: { remember: boolean } = { remember: true },
 ): RouteCore {
   const min = minimumReceived(found.amountOut, slippage);
-  const id = rememberRoute({
-    inputMint: input.mint,
-    outputMint: output.mint,
-    amountIn: found.amountIn,
-    legs: found.legs.map((l) => ({ poolIds: l.hops.map((h) => h.pool.id), amountIn: l.amountIn })),
-    outAmount: found.amountOut,
-  });
+  const id = !remember
+    ? ''
+    : rememberRoute({
+        inputMint: input.mint,
+        outputMint: output.mint,
+        amountIn: found.amountIn,
+        legs: found.legs.map((l) => ({ poolIds: l.hops.map((h) => h.pool.id), amountIn: l.amountIn })),
+        outAmount: found.amountOut,
+      });
   const single = found.legs.length === 1 ? found.legs[0] : undefined;
   return {
     id,

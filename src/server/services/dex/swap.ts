@@ -111,7 +111,8 @@ export async function quoteRaydium(
 export async function planRaydiumSwap(ctx: AppContext, wallet: Address, req: RaydiumSwapRequest) {
   const pool = await loadPool(ctx, req.pair);
   const { hop, found, input, output } = directRoute(pool, req.fromToken, req.toToken, req.amount);
-  const route = describeRoute(found, input, output, req.slippage * 100, new Map([[hop.pool.id, hop.pool]]));
+  const pools = new Map([[hop.pool.id, hop.pool]]);
+  const route = describeRoute(found, input, output, req.slippage * 100, pools, { remember: false });
   return planSwap(ctx, wallet, [[hop]], route, poolLabel(hop.pool));
 }
 
@@ -153,7 +154,7 @@ export async function planRouteSwap(ctx: AppContext, wallet: Address, req: Jupit
       })),
     })),
   };
-  const route = describeRoute(found, input, output, req.slippage, pools);
+  const route = describeRoute(found, input, output, req.slippage, pools, { remember: false });
   const labels = [...new Set(legs.flat().map((h) => poolLabel(h.pool)))].join(' + ');
   return planSwap(ctx, wallet, plannedLegs(found, pools), route, labels);
 }

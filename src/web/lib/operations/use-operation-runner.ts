@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Operation, PlannedOperation } from '@shared/schemas/operations';
+import { toast } from '@web/hooks/use-toast';
+import { SecurityRefusal } from '@web/lib/api-client';
 import { useWallet } from '@web/lib/wallet';
 import { apiOperationTransport } from './api-transport';
 import { OperationError, errorMessage } from './operation-error';
@@ -36,6 +38,7 @@ export function isActivePhase(phase: OperationPhase): boolean {
 export function useOperationRunner(transport: OperationTransport = apiOperationTransport) {
   const wallet = useWallet();
   const [state, setState] = useState<OperationRunState>(IDLE);
+  const stateRef = useRef(state);
   const walletRef = useRef(wallet);
   const lastRun = useRef<{ plan: Plan; handlers: OperationRunHandlers } | null>(null);
   const controller = useRef<AbortController | null>(null);
@@ -43,10 +46,14 @@ export function useOperationRunner(transport: OperationTransport = apiOperationT
   useEffect(() => {
     walletRef.current = wallet;
   }, [wallet]);
+  useEffect(() => {
+    stateRef.current = state;
+  }, [state]);
   useEffect(() => () => controller.current?.abort(), []);
 
   const run = useCallback(
     async (plan: Plan, handlers: OperationRunHandlers = {}): Promise<Operation | null> => {
+      const before = stateRef.current;
       lastRun.current = { plan, handlers };
       controller.current?.abort();
       const abort = new AbortController();
@@ -69,6 +76,12 @@ export function useOperationRunner(transport: OperationTransport = apiOperationT
         return operation;
       } catch (error) {
         if (abort.signal.aborted) return null;
+        if (error instanceof SecurityRefusal) {
+          // The client's gate refused before anything was sent: no failure, the form stays as it was.
+          setState(before);
+          toast({ title: error.title, description: error.description, variant: 'destructive' });
+          return null;
+        }
         const operation = error instanceof OperationError ? error.operation : null;
         const message = errorMessage(error, 'The operation failed.');
         if (error instanceof OperationError && error.reason === 'expired') {

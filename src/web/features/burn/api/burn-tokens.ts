@@ -3,5 +3,5 @@ import { secureApiJson } from '@web/lib/api-client';
 
 /** Plans the burn on the server; the answer is the transaction for the wallet to sign, plus the burn id. */
 export function burnTokens(body: BurnRequestInput) {
-  return secureApiJson('POST', '/api/tokens/burn', body, burnPlanSchema);
+  return secureApiJson('POST', '/api/tokens/burn', body, burnPlanSchema, { operation: 'token_burn' });
 }

@@ -8,9 +8,7 @@ import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { toast } from '@web/hooks/use-toast';
 import { OperationStatus } from '@web/lib/operations';
-import { guardSensitiveOperation, useSecurity } from '@web/lib/security';
 import { useBurn } from '../hooks/use-burn';
 import {
   BURN_FORM_DEFAULTS,
@@ -25,7 +23,6 @@ import { VerifiedTokenSummary } from './verified-token-summary';
 
 /** Form → confirmation panel → Confirm Burn through the operation pipeline (spec §4 Burn). */
 export function BurnForm() {
-  const { isSecure } = useSecurity();
   const { burn, runner } = useBurn();
   const [address, setAddress] = useState('');
   const [token, setToken] = useState<VerifiedToken | null>(null);
@@ -53,11 +50,6 @@ export function BurnForm() {
       reason: values.reason,
       confirmBurn: true,
     };
-    const guard = guardSensitiveOperation('token_burn', body, isSecure);
-    if (!guard.ok) {
-      toast({ title: guard.title, description: guard.description, variant: 'destructive' });
-      return;
-    }
     void burn(body, token.symbol, (ok) => {
       setConfirming(false);
       if (!ok) return;

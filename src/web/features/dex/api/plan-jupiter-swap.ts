@@ -4,5 +4,10 @@ import { secureApiJson } from '@web/lib/api-client';
 
 /** Plans the chosen route as ONE atomic transaction; slippage in percent. */
 export function planJupiterSwap(body: JupiterSwapRequest) {
-  return secureApiJson('POST', '/api/dex/jupiter', body, plannedOperationSchema);
+  // The gate asks for fromToken/toToken; this body names them inputMint/outputMint.
+  const checked = { ...body, fromToken: body.inputMint, toToken: body.outputMint };
+  return secureApiJson('POST', '/api/dex/jupiter', body, plannedOperationSchema, {
+    operation: 'dex_swap',
+    checked,
+  });
 }

@@ -14,7 +14,6 @@ import { formatBase } from '@web/entities/trade/trade-format';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
 import { useSwapRunner } from '@web/entities/trade/use-swap-runner';
 import { toast } from '@web/hooks/use-toast';
-import { guardSensitiveOperation, useSecurity } from '@web/lib/security';
 import { useWallet } from '@web/lib/wallet';
 import { useRaydiumQuote } from '../api/get-raydium-quote';
 import { planAmmSwap } from '../api/plan-amm-swap';
@@ -25,7 +24,6 @@ export const QUOTE_DEBOUNCE_MS = 400;
 /** State, live quote and submission of the Raydium AMM form (spec §2.7, §5 Swap forms, §8 toasts). */
 export function useAmmSwap(pools: readonly Pool[]) {
   const queryClient = useQueryClient();
-  const { isSecure } = useSecurity();
   const { sessionAddress } = useWallet();
   const [pairId, setPairId] = useState<string>();
   const [reversed, setReversed] = useState(false);
@@ -56,11 +54,6 @@ export function useAmmSwap(pools: readonly Pool[]) {
     setTouched(true);
     if (!parsed.success || !estimate || !from || !to) return;
     const body = { ...parsed.data, slippage: parsed.data.slippage / 100 };
-    const guard = guardSensitiveOperation('dex_swap', body, isSecure);
-    if (!guard.ok) {
-      toast({ title: guard.title, description: guard.description, variant: 'destructive' });
-      return;
-    }
     await swap.execute(() => planAmmSwap(body), {
       onConfirmed: (operation) => {
         const result = swapResultSchema.safeParse(operation.result);

@@ -11,7 +11,6 @@ import { invalidateAfterTrade } from '@web/entities/exchange/exchange-queries';
 import { fieldErrors } from '@web/entities/trade/form-errors';
 import { useSwapRunner } from '@web/entities/trade/use-swap-runner';
 import { toast } from '@web/hooks/use-toast';
-import { guardSensitiveOperation, useSecurity } from '@web/lib/security';
 import { useFindRoutes } from '../api/find-routes';
 import { planJupiterSwap } from '../api/plan-jupiter-swap';
 import { describeRoutesFound, swapDoneText } from '../lib/route-display';
@@ -20,7 +19,6 @@ import type { DexToken } from '@shared/schemas/dex';
 /** State of the Jupiter screen: inputs, route search (first route preselected) and execution. */
 export function useJupiterSwap(tokens: readonly DexToken[]) {
   const queryClient = useQueryClient();
-  const { isSecure } = useSecurity();
   const [inputMint, setInputMint] = useState('');
   const [outputMint, setOutputMint] = useState('');
   const [amount, setAmount] = useState('');
@@ -79,15 +77,6 @@ export function useJupiterSwap(tokens: readonly DexToken[]) {
   const execute = async () => {
     if (!parsed.success || !selected || !input || !output) return;
     const body = { ...parsed.data, routeId: selected.id };
-    const guard = guardSensitiveOperation(
-      'dex_swap',
-      { ...body, fromToken: body.inputMint, toToken: body.outputMint },
-      isSecure,
-    );
-    if (!guard.ok) {
-      toast({ title: guard.title, description: guard.description, variant: 'destructive' });
-      return;
-    }
     await swap.execute(() => planJupiterSwap(body), {
       onConfirmed: (operation) => {
         const result = swapResultSchema.safeParse(operation.result);

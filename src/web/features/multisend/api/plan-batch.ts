@@ -5,5 +5,7 @@ import type { BatchKindConfig } from '../lib/kinds';
 
 /** Plans the batch: the answer carries the batch id and every transaction for one wallet prompt. */
 export function planBatch(config: BatchKindConfig, body: BatchRequestBody) {
-  return secureApiJson('POST', config.endpoint, body, batchPlanSchema);
+  return secureApiJson('POST', config.endpoint, body, batchPlanSchema, {
+    operation: 'wallet_transfer',
+  });
 }

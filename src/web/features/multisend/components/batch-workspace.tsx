@@ -3,7 +3,6 @@ import { useCallback, useMemo } from 'react';
 import { multisendMessages as m } from '@shared/schemas/multisend';
 import { toast } from '@web/hooks/use-toast';
 import { failureText, isActivePhase } from '@web/lib/operations';
-import { guardSensitiveOperation, useSecurity } from '@web/lib/security';
 import { verifyToken } from '@web/lib/tokens/verify';
 import { batchKeys } from '@web/entities/batches/query-keys';
 import { useBatchPreview } from '../api/preview-batch';
@@ -20,7 +19,6 @@ import { CustomAmountsPanel } from './custom-amounts-panel';
 
 /** Form on the left; progress, custom amounts and the server's summary on the right (spec part 2 §2). */
 export function BatchWorkspace({ config, owner }: { config: BatchKindConfig; owner: string }) {
-  const { isSecure } = useSecurity();
   const form = useBatchForm(config);
   const queryClient = useQueryClient();
   const { setVerified } = form;
@@ -58,11 +56,6 @@ export function BatchWorkspace({ config, owner }: { config: BatchKindConfig; own
       return;
     }
     if (!form.body) return;
-    const guard = guardSensitiveOperation('wallet_transfer', form.body, isSecure);
-    if (!guard.ok) {
-      toast({ title: guard.title, description: guard.description, variant: 'destructive' });
-      return;
-    }
     void sender.send(form.body);
   };
 

@@ -4,5 +4,7 @@ import { secureApiJson } from '@web/lib/api-client';
 
 /** Plans the launch on the server; the answer is the transaction for the wallet to sign. */
 export function createToken(body: TokenCreateRequest) {
-  return secureApiJson('POST', '/api/tokens/create', body, plannedOperationSchema);
+  return secureApiJson('POST', '/api/tokens/create', body, plannedOperationSchema, {
+    operation: 'token_create',
+  });
 }

@@ -4,9 +4,7 @@ import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { tokenCreateSchema, type TokenCreateRequest } from '@shared/schemas/tokens';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/hooks/use-toast';
 import { OperationStatus, PHASE_LABELS } from '@web/lib/operations';
-import { guardSensitiveOperation, useSecurity } from '@web/lib/security';
 import { useCreateToken } from '../hooks/use-create-token';
 import { TOKEN_FORM_DEFAULTS, toCreateTokenBody, type TokenFormValues } from '../lib/token-form-values';
 import { AuthoritySwitches } from './authority-switches';
@@ -17,7 +15,6 @@ import { TokenBasicFields } from './token-basic-fields';
 
 /** The creation form for a connected, signed-in wallet (spec §2.4/§2.5, §5 Token creation). */
 export function TokenForm() {
-  const { isSecure } = useSecurity();
   const form = useForm<TokenFormValues, unknown, TokenCreateRequest>({
     resolver: zodResolver(tokenCreateSchema),
     mode: 'onSubmit',
@@ -35,11 +32,6 @@ export function TokenForm() {
 
   const onValid = async (values: TokenCreateRequest) => {
     const body = toCreateTokenBody(values);
-    const guard = guardSensitiveOperation('token_create', body, isSecure);
-    if (!guard.ok) {
-      toast({ title: guard.title, description: guard.description, variant: 'destructive' });
-      return;
-    }
     await submit(body);
   };
 
