@@ -5,7 +5,7 @@ import { operations, operationTransactions } from '../../db/schema';
 import { readableChainError } from './errors';
 import { openOperation } from './operation-definition';
 import { sendUnsent } from './send';
-import { loadOperation } from './store';
+import { loadTransactions, type OperationTxRow } from './store';
 
 export const CONFIRM_QUEUE = 'operations.confirm';
 
@@ -23,11 +23,12 @@ export async function confirmOperation(
   sendLimit = Number.MAX_SAFE_INTEGER,
 ): Promise<ConfirmState> {
   const { db } = ctx.database;
-  const remaining = await sendUnsent(ctx, id, sendLimit);
-  const { op, txs } = await loadOperation(db, id);
-  if (op.status !== 'submitted') return 'done';
+  await sendUnsent(ctx, id, sendLimit);
+  const { status, txs } = await loadTransactions(db, id);
+  if (status !== 'submitted') return 'done';
+  const remaining = txs.filter((t) => t.status === 'submitted' && !t.sentAt).length;
   const submitted = txs.filter((t) => t.status === 'submitted' && t.signature && t.sentAt);
-  let settled = 0;
+  const settled = new Map<number, TxUpdate>();
   if (submitted.length > 0) {
     const { value } = await ctx.chain.rpc
       .getSignatureStatuses(
@@ -35,7 +36,10 @@ export async function confirmOperation(
         { searchTransactionHistory: true },
       )
       .send();
-    const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
+    // Only a transaction the chain does not know needs the height (expired, or re-sent).
+    const height = value.some((v) => !v)
+      ? await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send()
+      : 0n;
     for (const [i, tx] of submitted.entries()) {
       const status = value[i];
       let update: TxUpdate | null = null;
@@ -59,7 +63,7 @@ export async function confirmOperation(
           .catch(() => undefined);
       }
       if (update) {
-        settled++;
+        settled.set(tx.index, update);
         await db
           .update(operationTransactions)
           .set({ ...update, confirmedAt: update.status === 'confirmed' ? new Date() : null })
@@ -68,17 +72,21 @@ export async function confirmOperation(
     }
   }
   if (remaining > 0) return 'sending';
-  if (txs.filter((t) => t.status === 'submitted').length > settled) return 'pending';
-  await finishOperation(ctx, id);
+  if (txs.filter((t) => t.status === 'submitted').length > settled.size) return 'pending';
+  // Settled statuses never change again, so what was loaded plus what was just settled is the final state.
+  await finishOperation(
+    ctx,
+    id,
+    txs.map((t) => ({ ...t, ...settled.get(t.index) })),
+  );
   return 'done';
 }
 
-async function finishOperation(ctx: AppContext, id: string) {
+async function finishOperation(ctx: AppContext, id: string, txs: OperationTxRow[]) {
   const { db } = ctx.database;
   const confirmed = await db.transaction(async (tx) => {
-    const { op, txs } = await loadOperation(tx, id);
     const ok = txs.every((t) => t.status === 'confirmed');
-    const [claimed] = await tx
+    const [op] = await tx
       .update(operations)
       .set({
         status: ok ? 'confirmed' : 'failed',
@@ -86,8 +94,13 @@ async function finishOperation(ctx: AppContext, id: string) {
         updatedAt: new Date(),
       })
       .where(and(eq(operations.id, id), eq(operations.status, 'submitted')))
-      .returning({ id: operations.id });
-    if (!claimed) return null;
+      .returning({
+        id: operations.id,
+        wallet: operations.wallet,
+        kind: operations.kind,
+        summary: operations.summary,
+      });
+    if (!op) return null;
     const definition = ctx.operations.get(op.kind);
     const finished = { ...openOperation(definition, op), signatures: txs.map((t) => t.signature ?? '') };
     if (ok) {
