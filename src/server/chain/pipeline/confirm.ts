@@ -5,7 +5,7 @@ import { operations, operationTransactions } from '../../db/schema';
 import { readableChainError } from './errors';
 import { openOperation } from './operation-definition';
 import { sendUnsent } from './send';
-import { loadTransactions, type OperationTxRow } from './store';
+import { loadTransactions, type OperationRow, type OperationTxRow } from './store';
 
 export const CONFIRM_QUEUE = 'operations.confirm';
 
@@ -13,19 +13,33 @@ type TxUpdate = { status: 'confirmed' | 'failed'; error: string | null };
 
 export type ConfirmState = 'sending' | 'pending' | 'done';
 
-/**
- * Sends up to `sendLimit` never-sent transactions, then checks the chain for every sent one; finishes the
- * operation when none is left. 'sending' = unsent transactions remain; 'pending' = waiting on the chain.
- */
+/** The operation as the pass that finished it left it (what a reload right after would read). */
+export interface FinishedRows {
+  op: OperationRow;
+  txs: OperationTxRow[];
+}
+
 export async function confirmOperation(
   ctx: AppContext,
   id: string,
   sendLimit = Number.MAX_SAFE_INTEGER,
 ): Promise<ConfirmState> {
+  return (await confirmPass(ctx, id, sendLimit)).state;
+}
+
+/**
+ * Sends up to `sendLimit` never-sent transactions, then checks the chain for every sent one; finishes the
+ * operation when none is left. 'sending' = unsent transactions remain; 'pending' = waiting on the chain.
+ */
+export async function confirmPass(
+  ctx: AppContext,
+  id: string,
+  sendLimit = Number.MAX_SAFE_INTEGER,
+): Promise<{ state: ConfirmState; finished?: FinishedRows | null }> {
   const { db } = ctx.database;
   await sendUnsent(ctx, id, sendLimit);
   const { status, txs } = await loadTransactions(db, id);
-  if (status !== 'submitted') return 'done';
+  if (status !== 'submitted') return { state: 'done' };
   const remaining = txs.filter((t) => t.status === 'submitted' && !t.sentAt).length;
   const submitted = txs.filter((t) => t.status === 'submitted' && t.signature && t.sentAt);
   const settled = new Map<number, TxUpdate>();
@@ -71,20 +85,20 @@ export async function confirmOperation(
       }
     }
   }
-  if (remaining > 0) return 'sending';
-  if (txs.filter((t) => t.status === 'submitted').length > settled.size) return 'pending';
+  if (remaining > 0) return { state: 'sending' };
+  if (txs.filter((t) => t.status === 'submitted').length > settled.size) return { state: 'pending' };
   // Settled statuses never change again, so what was loaded plus what was just settled is the final state.
-  await finishOperation(
-    ctx,
-    id,
-    txs.map((t) => ({ ...t, ...settled.get(t.index) })),
-  );
-  return 'done';
+  const final = txs.map((t) => ({ ...t, ...settled.get(t.index) }));
+  return { state: 'done', finished: await finishOperation(ctx, id, final) };
 }
 
-async function finishOperation(ctx: AppContext, id: string, txs: OperationTxRow[]) {
+async function finishOperation(
+  ctx: AppContext,
+  id: string,
+  txs: OperationTxRow[],
+): Promise<FinishedRows | null> {
   const { db } = ctx.database;
-  const confirmed = await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const ok = txs.every((t) => t.status === 'confirmed');
     const [op] = await tx
       .update(operations)
@@ -94,27 +108,25 @@ async function finishOperation(ctx: AppContext, id: string, txs: OperationTxRow[
         updatedAt: new Date(),
       })
       .where(and(eq(operations.id, id), eq(operations.status, 'submitted')))
-      .returning({
-        id: operations.id,
-        wallet: operations.wallet,
-        kind: operations.kind,
-        summary: operations.summary,
-      });
+      .returning();
     if (!op) return null;
     const definition = ctx.operations.get(op.kind);
     const finished = { ...openOperation(definition, op), signatures: txs.map((t) => t.signature ?? '') };
     if (ok) {
       const result = (await definition.onConfirmed?.(tx, finished, ctx)) ?? {};
-      await tx
+      const [final] = await tx
         .update(operations)
         .set({ result: { ...result, signature: finished.signatures.at(-1) ?? null } })
-        .where(eq(operations.id, id));
-      return { definition, finished };
+        .where(eq(operations.id, id))
+        .returning();
+      return { op: final ?? op, confirmed: { definition, finished } };
     }
     await definition.onFailed?.(tx, finished, ctx);
-    return null;
+    return { op, confirmed: null };
   });
-  confirmed?.definition.afterCommit?.(confirmed.finished, ctx);
+  if (!outcome) return null;
+  outcome.confirmed?.definition.afterCommit?.(outcome.confirmed.finished, ctx);
+  return { op: outcome.op, txs };
 }
 
 /** Sends chunk by chunk until everything is out, stopping between chunks when the server stops. */
