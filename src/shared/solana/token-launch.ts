@@ -20,8 +20,19 @@ export interface TokenMetadataFields {
   uri: string;
 }
 
+/**
+ * Sizes by the UTF-8 lengths of name, symbol and uri: every other field is fixed-size, so these lengths
+ * decide both sizes, and `getMintSize` (which builds its extension codecs on every call) costs
+ * milliseconds a launch.
+ */
+const sizeCache = new Map<string, { allocate: number; funded: number }>();
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
 /** Account space to allocate (pointer only) and space to fund (pointer + metadata TLV) for a Token-2022 mint. */
 export function tokenLaunchSizes(mint: Address, authority: Address, meta: TokenMetadataFields) {
+  const key = `${utf8Length(meta.name)}:${utf8Length(meta.symbol)}:${utf8Length(meta.uri)}`;
+  const known = sizeCache.get(key);
+  if (known) return known;
   const pointer = extension('MetadataPointer', { authority, metadataAddress: mint });
   const metadata = extension('TokenMetadata', {
     updateAuthority: authority,
@@ -31,7 +42,10 @@ export function tokenLaunchSizes(mint: Address, authority: Address, meta: TokenM
     uri: meta.uri,
     additionalMetadata: new Map(),
   });
-  return { allocate: getMintSize([pointer]), funded: getMintSize([pointer, metadata]) };
+  const sizes = { allocate: getMintSize([pointer]), funded: getMintSize([pointer, metadata]) };
+  if (sizeCache.size >= 1000) sizeCache.clear();
+  sizeCache.set(key, sizes);
+  return sizes;
 }
 
 export interface TokenLaunchPlan {

@@ -5,7 +5,7 @@ import { operations, operationTransactions } from '../../db/schema';
 import { readableChainError } from './errors';
 import { openOperation } from './operation-definition';
 import { sendUnsent } from './send';
-import { loadOperation } from './store';
+import { loadTransactions, type OperationRow, type OperationTxRow } from './store';
 
 export const CONFIRM_QUEUE = 'operations.confirm';
 
@@ -13,21 +13,36 @@ type TxUpdate = { status: 'confirmed' | 'failed'; error: string | null };
 
 export type ConfirmState = 'sending' | 'pending' | 'done';
 
-/**
- * Sends up to `sendLimit` never-sent transactions, then checks the chain for every sent one; finishes the
- * operation when none is left. 'sending' = unsent transactions remain; 'pending' = waiting on the chain.
- */
+/** The operation as the pass that finished it left it (what a reload right after would read). */
+export interface FinishedRows {
+  op: OperationRow;
+  txs: OperationTxRow[];
+}
+
 export async function confirmOperation(
   ctx: AppContext,
   id: string,
   sendLimit = Number.MAX_SAFE_INTEGER,
 ): Promise<ConfirmState> {
+  return (await confirmPass(ctx, id, sendLimit)).state;
+}
+
+/**
+ * Sends up to `sendLimit` never-sent transactions, then checks the chain for every sent one; finishes the
+ * operation when none is left. 'sending' = unsent transactions remain; 'pending' = waiting on the chain.
+ */
+export async function confirmPass(
+  ctx: AppContext,
+  id: string,
+  sendLimit = Number.MAX_SAFE_INTEGER,
+): Promise<{ state: ConfirmState; finished?: FinishedRows | null }> {
   const { db } = ctx.database;
-  const remaining = await sendUnsent(ctx, id, sendLimit);
-  const { op, txs } = await loadOperation(db, id);
-  if (op.status !== 'submitted') return 'done';
+  await sendUnsent(ctx, id, sendLimit);
+  const { status, txs } = await loadTransactions(db, id);
+  if (status !== 'submitted') return { state: 'done' };
+  const remaining = txs.filter((t) => t.status === 'submitted' && !t.sentAt).length;
   const submitted = txs.filter((t) => t.status === 'submitted' && t.signature && t.sentAt);
-  let settled = 0;
+  const settled = new Map<number, TxUpdate>();
   if (submitted.length > 0) {
     const { value } = await ctx.chain.rpc
       .getSignatureStatuses(
@@ -35,7 +50,10 @@ export async function confirmOperation(
         { searchTransactionHistory: true },
       )
       .send();
-    const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
+    // Only a transaction the chain does not know needs the height (expired, or re-sent).
+    const height = value.some((v) => !v)
+      ? await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send()
+      : 0n;
     for (const [i, tx] of submitted.entries()) {
       const status = value[i];
       let update: TxUpdate | null = null;
@@ -59,7 +77,7 @@ export async function confirmOperation(
           .catch(() => undefined);
       }
       if (update) {
-        settled++;
+        settled.set(tx.index, update);
         await db
           .update(operationTransactions)
           .set({ ...update, confirmedAt: update.status === 'confirmed' ? new Date() : null })
@@ -67,18 +85,22 @@ export async function confirmOperation(
       }
     }
   }
-  if (remaining > 0) return 'sending';
-  if (txs.filter((t) => t.status === 'submitted').length > settled) return 'pending';
-  await finishOperation(ctx, id);
-  return 'done';
+  if (remaining > 0) return { state: 'sending' };
+  if (txs.filter((t) => t.status === 'submitted').length > settled.size) return { state: 'pending' };
+  // Settled statuses never change again, so what was loaded plus what was just settled is the final state.
+  const final = txs.map((t) => ({ ...t, ...settled.get(t.index) }));
+  return { state: 'done', finished: await finishOperation(ctx, id, final) };
 }
 
-async function finishOperation(ctx: AppContext, id: string) {
+async function finishOperation(
+  ctx: AppContext,
+  id: string,
+  txs: OperationTxRow[],
+): Promise<FinishedRows | null> {
   const { db } = ctx.database;
-  const confirmed = await db.transaction(async (tx) => {
-    const { op, txs } = await loadOperation(tx, id);
+  const outcome = await db.transaction(async (tx) => {
     const ok = txs.every((t) => t.status === 'confirmed');
-    const [claimed] = await tx
+    const [op] = await tx
       .update(operations)
       .set({
         status: ok ? 'confirmed' : 'failed',
@@ -86,22 +108,25 @@ async function finishOperation(ctx: AppContext, id: string) {
         updatedAt: new Date(),
       })
       .where(and(eq(operations.id, id), eq(operations.status, 'submitted')))
-      .returning({ id: operations.id });
-    if (!claimed) return null;
+      .returning();
+    if (!op) return null;
     const definition = ctx.operations.get(op.kind);
     const finished = { ...openOperation(definition, op), signatures: txs.map((t) => t.signature ?? '') };
     if (ok) {
       const result = (await definition.onConfirmed?.(tx, finished, ctx)) ?? {};
-      await tx
+      const [final] = await tx
         .update(operations)
         .set({ result: { ...result, signature: finished.signatures.at(-1) ?? null } })
-        .where(eq(operations.id, id));
-      return { definition, finished };
+        .where(eq(operations.id, id))
+        .returning();
+      return { op: final ?? op, confirmed: { definition, finished } };
     }
     await definition.onFailed?.(tx, finished, ctx);
-    return null;
+    return { op, confirmed: null };
   });
-  confirmed?.definition.afterCommit?.(confirmed.finished, ctx);
+  if (!outcome) return null;
+  outcome.confirmed?.definition.afterCommit?.(outcome.confirmed.finished, ctx);
+  return { op: outcome.op, txs };
 }
 
 /** Sends chunk by chunk until everything is out, stopping between chunks when the server stops. */

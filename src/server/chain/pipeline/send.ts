@@ -1,5 +1,5 @@
 import { isSolanaError, type Base64EncodedWireTransaction } from '@solana/kit';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { operationTransactions } from '../../db/schema';
 import { readableChainError } from './errors';
@@ -11,13 +11,12 @@ import { readableChainError } from './errors';
  * signature, blockhash) means it never reached the chain: it is failed for good. A transport error
  * (timeout, 429, 502) proves nothing — the node may have forwarded it — so the transaction stays
  * `submitted` and confirmation asks the chain about it until it lands or its blockhash expires.
- * Returns how many unsent transactions remain.
  */
 export async function sendUnsent(
   ctx: AppContext,
   id: string,
   limit = Number.MAX_SAFE_INTEGER,
-): Promise<number> {
+): Promise<void> {
   const { db } = ctx.database;
   const claimed = await claimUnsent(ctx, id, limit);
   for (const tx of claimed) {
@@ -36,8 +35,6 @@ export async function sendUnsent(
         .where(and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, tx.index)));
     }
   }
-  const [left] = await db.select({ n: count() }).from(operationTransactions).where(unsentOf(id));
-  return left?.n ?? 0;
 }
 
 const unsentOf = (id: string) =>

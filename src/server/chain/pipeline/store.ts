@@ -21,6 +21,22 @@ export async function loadOperation(db: Db, id: string, wallet?: string) {
   return { op, txs };
 }
 
+/**
+ * An operation's transactions with the operation's status, in one query (confirmation reads these on
+ * every pass; the operation row itself comes back from the update that finishes it).
+ */
+export async function loadTransactions(db: Db, id: string) {
+  const rows = await db
+    .select({ tx: operationTransactions, opStatus: operations.status })
+    .from(operationTransactions)
+    .innerJoin(operations, eq(operations.id, operationTransactions.operationId))
+    .where(eq(operationTransactions.operationId, id))
+    .orderBy(asc(operationTransactions.index));
+  const first = rows[0];
+  if (!first) throw notFound('Operation not found');
+  return { status: first.opStatus, txs: rows.map((r) => r.tx) };
+}
+
 export function operationView(ctx: AppContext, op: OperationRow, txs: OperationTxRow[]): Operation {
   const last = [...txs].reverse().find((t) => t.signature);
   return {

@@ -18,10 +18,10 @@ import {
 import type { AppContext } from '../../context';
 import { operations, operationTransactions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
-import { confirmOperation, CONFIRM_QUEUE } from './confirm';
+import { confirmPass, CONFIRM_QUEUE, type FinishedRows } from './confirm';
 import { openOperation } from './operation-definition';
 import { withLocks } from './locks';
-import { getOperationView, loadOperation } from './store';
+import { getOperationView, loadOperation, operationView } from './store';
 
 /** Signed transactions come from the client: anything that does not decode is its mistake, not ours. */
 function decodeTx(b64: string) {
@@ -87,18 +87,19 @@ export async function submitOperation(
   const definition = ctx.operations.get(op.kind);
   const pending = openOperation(definition, op);
   const keys = definition.lockKeys?.(pending) ?? [];
-  await withLocks(ctx.database, keys, async () => {
+  const finished = await withLocks(ctx.database, keys, async () => {
     if (keys.length > 0 && (await inFlightOn(ctx, id, keys))) throw conflict('in_flight', IN_FLIGHT_MESSAGE);
     const complete = definition.cosign ? await definition.cosign(ctx, pending, signed) : signed;
     const signatures = complete.map(feePayerSignature);
-    if (!(await claim(ctx, id, complete, signatures))) return;
+    if (!(await claim(ctx, id, complete, signatures))) return null;
     if (definition.background) {
       await ctx.jobs.send(CONFIRM_QUEUE, { operationId: id });
-      return;
+      return null;
     }
-    await confirmInline(ctx, id, definition.lockKeys ? LOCKED_CONFIRM_MS : 0);
+    return confirmInline(ctx, id, definition.lockKeys ? LOCKED_CONFIRM_MS : 0);
   });
-  return getOperationView(ctx, id, wallet);
+  // The pass that finished the operation holds its final rows: no reload needed to answer.
+  return finished ? operationView(ctx, finished.op, finished.txs) : getOperationView(ctx, id, wallet);
 }
 
 /**
@@ -141,14 +142,18 @@ async function claim(ctx: AppContext, id: string, signed: string[], signatures: 
   });
 }
 
-/** Sends everything and confirms; a locked operation keeps polling (its lock is held) up to `waitMs`. */
-async function confirmInline(ctx: AppContext, id: string, waitMs: number) {
+/**
+ * Sends everything and confirms; a locked operation keeps polling (its lock is held) up to `waitMs`.
+ * Returns the final rows when this request's pass finished the operation.
+ */
+async function confirmInline(ctx: AppContext, id: string, waitMs: number): Promise<FinishedRows | null> {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const state = await confirmOperation(ctx, id);
-    if (state === 'done') return;
+    const { state, finished } = await confirmPass(ctx, id);
+    if (state === 'done') return finished ?? null;
     if (Date.now() >= deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await ctx.jobs.send(CONFIRM_QUEUE, { operationId: id }, { startAfterSeconds: 1 });
+  return null;
 }
