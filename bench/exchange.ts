@@ -11,6 +11,7 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
+import { getAmountOut } from '../src/shared/math/amm';
 import { PoolGraph, type RoutePool } from '../src/shared/math/routing';
 import { NATIVE_MINT, type DexToken, type Pool } from '../src/shared/schemas/dex';
 import { ApiWallet } from '../tests/integration/helpers/api-wallet';
@@ -19,6 +20,14 @@ import { startTestServer } from '../tests/integration/helpers/server';
 const SWAPS = 30;
 const fmt = (n: number, d = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
+
+/** A pool's exact-in quote as the constant-product engine gives it (the router calls one per pool). */
+const constantProduct = (reserveA: bigint, reserveB: bigint, feeBps: number) => ({
+  quoteOut: (amountIn: bigint, aToB: boolean) =>
+    aToB
+      ? getAmountOut(amountIn, reserveA, reserveB, feeBps)
+      : getAmountOut(amountIn, reserveB, reserveA, feeBps),
+});
 
 /** 200 random pools over 40 mints; every search is exact-in with up to 3 hops plus splits. */
 function routeSearch(): { msPerSearch: number; routes: number } {
@@ -32,9 +41,12 @@ function routeSearch(): { msPerSearch: number; routes: number } {
       id: `P${i}`,
       mintA: mints[a] ?? 'M0',
       mintB: mints[b] ?? 'M1',
-      reserveA: BigInt(Math.floor(1e9 + rand() * 1e12)),
-      reserveB: BigInt(Math.floor(1e9 + rand() * 1e12)),
       feeBps: 25,
+      ...constantProduct(
+        BigInt(Math.floor(1e9 + rand() * 1e12)),
+        BigInt(Math.floor(1e9 + rand() * 1e12)),
+        25,
+      ),
     };
   });
   const graph = new PoolGraph(pools);

@@ -10,11 +10,14 @@ import { invalidateMarket } from './market-cache';
 import { findUsdc, priceTable, usdValue } from './price-table';
 import { samplePricesSoon } from './price-sampler';
 import type { HopRecord } from './swap-plan';
+import { isPoolType, type PoolType } from './pool-engines';
 
 export const DEX_SWAP = 'dex_swap';
 
 const hopRecordSchema = z.object({
   poolId: z.string(),
+  // Swaps planned before pool types existed were all constant product.
+  poolType: z.custom<PoolType>(isPoolType).default('constant-product'),
   inputMint: z.string(),
   outputMint: z.string(),
   vaultIn: z.string(),

@@ -1,13 +1,14 @@
-import { getAmountOut } from './amm';
-
-/** A pool as the router sees it: two mints, their reserves and the fee tier. */
+/**
+ * A pool as the router sees it: two mints, the fee tier and the pool's own quote (its engine's exact-in
+ * quote), so the router knows no pool type.
+ */
 export interface RoutePool {
   id: string;
   mintA: string;
   mintB: string;
-  reserveA: bigint;
-  reserveB: bigint;
   feeBps: number;
+  /** Output for exactly `amountIn`, A→B when `aToB`; 0 when the pool cannot pay anything. */
+  quoteOut(amountIn: bigint, aToB: boolean): bigint;
 }
 
 export interface Hop {
@@ -100,9 +101,7 @@ export class PoolGraph {
       const pool = this.pools[edge >> 1];
       if (!pool) throw new RangeError('edge outside the graph');
       const aToB = (edge & 1) === 0;
-      const out = aToB
-        ? getAmountOut(amount, pool.reserveA, pool.reserveB, pool.feeBps)
-        : getAmountOut(amount, pool.reserveB, pool.reserveA, pool.feeBps);
+      const out = pool.quoteOut(amount, aToB);
       hops.push({
         pool,
         inputMint: aToB ? pool.mintA : pool.mintB,

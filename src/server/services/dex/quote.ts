@@ -1,11 +1,12 @@
 import { BPS, feeOf, minimumReceived } from '@shared/math/amm';
-import { PoolGraph, type FoundRoute, type RouteLeg } from '@shared/math/routing';
+import { PoolGraph, type FoundRoute, type RouteLeg, type RoutePool } from '@shared/math/routing';
 import { dexMessages, type Route } from '@shared/schemas/dex';
 import { formatBaseUnits, parseUiAmount, U64_MAX } from '@shared/solana/amounts';
 import { badRequest } from '../../lib/errors';
 import type { LivePool, TokenInfo } from '../../exchange/market';
 import type { MarketSnapshot } from '../../exchange/market-cache';
 import type { PlannedHop } from '../../exchange/swap-plan';
+import { engineFor } from '../../exchange/pool-engines';
 import { rememberRoute } from './routes-cache';
 
 /** A route before its network fee and rent are known (they depend on the wallet and the slot). */
@@ -18,17 +19,19 @@ export function toBaseUnits(ui: string, token: TokenInfo): bigint {
   return amount;
 }
 
-const graphOf = (pools: LivePool[]) =>
-  new PoolGraph(
-    pools.map((p) => ({
-      id: p.id,
-      mintA: p.tokenA.mint,
-      mintB: p.tokenB.mint,
-      reserveA: p.reserveA,
-      reserveB: p.reserveB,
-      feeBps: p.feeBps,
-    })),
-  );
+/** A live pool as the router sees it, quoting through its engine. */
+export function routePool(p: LivePool): RoutePool {
+  const engine = engineFor(p.type);
+  return {
+    id: p.id,
+    mintA: p.tokenA.mint,
+    mintB: p.tokenB.mint,
+    feeBps: p.feeBps,
+    quoteOut: (amountIn, aToB) => engine.quoteExactIn(p, aToB, amountIn),
+  };
+}
+
+const graphOf = (pools: LivePool[]) => new PoolGraph(pools.map(routePool));
 
 const graphs = new WeakMap<MarketSnapshot, { graph: PoolGraph; byId: Map<string, LivePool> }>();
 
@@ -61,14 +64,14 @@ export function plannedLegs(found: FoundRoute, pools: Map<string, LivePool>): Pl
 }
 
 /** Percent by which the output falls short of the spot-price output after fees. */
-function impactOf(legs: RouteLeg[], out: bigint): number {
+function impactOf(legs: RouteLeg[], out: bigint, pools: Map<string, LivePool>): number {
   let ideal = 0;
   for (const leg of legs) {
     let value = Number(leg.amountIn);
     for (const h of leg.hops) {
-      const aToB = h.inputMint === h.pool.mintA;
-      const [rin, rout] = aToB ? [h.pool.reserveA, h.pool.reserveB] : [h.pool.reserveB, h.pool.reserveA];
-      value *= (Number(rout) / Number(rin)) * (1 - h.pool.feeBps / Number(BPS));
+      const pool = pools.get(h.pool.id);
+      const rate = pool ? engineFor(pool.type).spotRate(pool, h.inputMint === h.pool.mintA) : 0;
+      value *= rate * (1 - h.pool.feeBps / Number(BPS));
     }
     ideal += value;
   }
@@ -113,7 +116,7 @@ export function describeRoute(
     uiOutAmount: formatBaseUnits(found.amountOut, output.decimals),
     minimumReceived: min.toString(),
     uiMinimumReceived: formatBaseUnits(min, output.decimals),
-    priceImpact: impactOf(found.legs, found.amountOut),
+    priceImpact: impactOf(found.legs, found.amountOut, pools),
     feeAmount: feeInInput(found.legs).toString(),
     marketInfos: found.legs.flatMap((leg) =>
       leg.hops.map((h) => {
