@@ -28,15 +28,6 @@ const FORBIDDEN_LAYERS = {
   },
 };
 
-/**
- * Upward imports that predate the rule, allowed for these exact files only. Another change restructures
- * exchange/ (issue 10, pool engines); drop the entry then. Nothing new may be added here.
- */
-const LAYER_EXCEPTIONS = [
-  // The pool engine reads a mint's decimals and program through the token service's reader.
-  { file: 'src/server/exchange/resolve-token.ts', target: 'src/server/services/tokens/mint-info' },
-];
-
 const ALIASES = { '@web/': 'src/web/', '@server/': 'src/server/', '@shared/': 'src/shared/' };
 
 function importTarget(fromFile, spec) {
@@ -57,8 +48,6 @@ function boundaryViolation(file, target) {
   const from = layerOf(file);
   const to = layerOf(target);
   if (!from || !to || from.area !== to.area) return null;
-  const targetModule = target.replace(/\.(ts|tsx|js)$/, '');
-  if (LAYER_EXCEPTIONS.some((ex) => ex.file === file && ex.target === targetModule)) return null;
   if (from.feature && to.feature && from.feature !== to.feature) {
     return `features never import each other: '${from.feature}' imports '${to.feature}' (move the shared piece to src/web/entities)`;
   }

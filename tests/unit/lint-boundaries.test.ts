@@ -64,7 +64,6 @@ describe('lint keeps imports pointing down the layers', { timeout: 60_000 }, () 
         "export { readMint } from '@server/services/tokens/mint-info';\n",
       ),
     ).toEqual([expect.stringContaining('server/chain must not import server/services')]);
-    // The listed exception is for one file only: its neighbour may not do the same.
     expect(
       await boundaryErrors(
         'src/server/exchange/other.ts',
@@ -100,11 +99,17 @@ describe('lint keeps imports pointing down the layers', { timeout: 60_000 }, () 
     ).toEqual([]);
   });
 
-  it('lets the one listed pre-existing exception through', async () => {
+  it('has no exceptions left: the mint reader lives below the services, so the exchange never reaches up', async () => {
     expect(
       await boundaryErrors(
         'src/server/exchange/resolve-token.ts',
         "export { readMint } from '../services/tokens/mint-info';\n",
+      ),
+    ).toEqual([expect.stringContaining('server/exchange must not import server/services')]);
+    expect(
+      await allErrors(
+        'src/server/exchange/resolve-token.ts',
+        "export { readMint } from '../chain/mint-info';\n",
       ),
     ).toEqual([]);
   });
