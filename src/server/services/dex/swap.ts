@@ -19,7 +19,7 @@ import { cachedMarket } from '../../exchange/market-cache';
 import { readAccounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
 import { hopRecord, intermediateTokens, swapInstructions, type PlannedHop } from '../../exchange/swap-plan';
-import { dexSwapOperation } from '../../exchange/swap-handler';
+import { dexSwapOperation } from './operation';
 import { engineFor } from '../../exchange/pool-engines';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { describeRoute, marketGraph, plannedLegs, routePool, toBaseUnits, type RouteCore } from './quote';

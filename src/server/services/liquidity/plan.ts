@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { lpPositions, pools } from '../../db/schema';
 import { tokenAccountAmount, readAccounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
-import { liquidityOperation, type LiquidityOperationSummary } from '../../exchange/liquidity-handler';
+import { liquidityOperation, type LiquidityOperationSummary } from './operation';
 import type { LiquidityRecord } from '../../exchange/liquidity-check';
 import { addInstructions, removeInstructions } from '../../exchange/liquidity-plan';
 import { findPairPool, LP_DECIMALS, type LivePool, type TokenInfo } from '../../exchange/market';
