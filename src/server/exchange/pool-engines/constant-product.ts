@@ -1,5 +1,5 @@
 import { getAmountIn, getAmountOut, keepsInvariant, proportionalDeposit, withdrawal } from '@shared/math/amm';
-import { tokenAccountAmount } from '../accounts';
+import { mintSupply, tokenAccountAmount } from '../accounts';
 import { transferChecked } from '../instructions';
 import type { LivePool } from '../market';
 import type { PoolEngine } from './pool-engine';
@@ -42,5 +42,19 @@ export const constantProductEngine: PoolEngine<'constant-product'> = {
     const reserveIn = vaultIn ? tokenAccountAmount(vaultIn.data) : 0n;
     const reserveOut = vaultOut ? tokenAccountAmount(vaultOut.data) : 0n;
     return keepsInvariant(reserveIn, reserveOut, BigInt(hop.amountIn), BigInt(hop.amountOut), hop.feeBps);
+  },
+  liquidityAccounts: (r) => [r.vaultA, r.vaultB, r.poolId],
+  // An add may mint at most what its deposit is worth at the reserves now (lp·A ≤ a·L and lp·B ≤ b·L);
+  // a removal may pay at most its share (a·L ≤ lp·A, b·L ≤ lp·B).
+  liquidityFair(r, [va, vb, mint]) {
+    const A = va ? tokenAccountAmount(va.data) : 0n;
+    const B = vb ? tokenAccountAmount(vb.data) : 0n;
+    const L = mint ? mintSupply(mint.data) : 0n;
+    const [a, b, lp] = [BigInt(r.amountA), BigInt(r.amountB), BigInt(r.lp)];
+    const fair =
+      r.action === 'add'
+        ? lp * A <= a * L && lp * B <= b * L
+        : L > 0n && a * L <= lp * A && b * L <= lp * B && lp <= L;
+    return fair && L !== 0n;
   },
 };

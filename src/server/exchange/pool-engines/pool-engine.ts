@@ -1,6 +1,7 @@
 import type { Instruction, TransactionSigner } from '@solana/kit';
 import type { Deposit } from '@shared/math/amm';
 import type { RawAccount } from '../accounts';
+import type { LiquidityRecord } from '../liquidity-check';
 import type { LivePool } from '../market';
 import type { HopRecord, PlannedHop } from '../swap-plan';
 
@@ -43,4 +44,8 @@ export interface PoolEngine<Type extends string = string> {
   recheckAccounts(hop: HopRecord): string[];
   /** Whether the planned hop is still fair at the fresh account state. */
   recheckHop(hop: HopRecord, accounts: (RawAccount | null)[]): boolean;
+  /** Accounts the liquidity re-check reads fresh (under the pool lock), in the order `liquidityFair` gets them. */
+  liquidityAccounts(record: LiquidityRecord): string[];
+  /** Whether a planned add (or removal) still mints (or pays) at most its share at the fresh state. */
+  liquidityFair(record: LiquidityRecord, accounts: (RawAccount | null)[]): boolean;
 }

@@ -63,6 +63,7 @@ export async function planLiquidity(
     const record: LiquidityRecord = {
       action: 'create',
       poolId: created.poolId,
+      poolType: 'constant-product',
       vaultA: created.vaultA,
       vaultB: created.vaultB,
       amountA: a.toString(),
@@ -155,6 +156,7 @@ const recordFor = (
 ): LiquidityRecord => ({
   action,
   poolId: p.id,
+  poolType: p.type,
   vaultA: p.vaultA,
   vaultB: p.vaultB,
   amountA: a.toString(),
