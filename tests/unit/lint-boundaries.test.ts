@@ -72,6 +72,21 @@ describe('lint keeps imports pointing down the layers', { timeout: 60_000 }, () 
     ).toEqual([expect.stringContaining('server/exchange must not import server/services')]);
   });
 
+  it('fails one server service importing another, by alias or by a relative path', async () => {
+    expect(
+      await boundaryErrors(
+        'src/server/services/liquidity/cross.ts',
+        "export { listPoolsJson } from '../dex/pools';\n",
+      ),
+    ).toEqual([expect.stringContaining("'liquidity' imports 'dex'")]);
+    expect(
+      await boundaryErrors(
+        'src/server/services/tokens/cross.ts',
+        "export { listPrices } from '@server/services/prices';\n",
+      ),
+    ).toEqual([expect.stringContaining("'tokens' imports 'prices'")]);
+  });
+
   it('passes imports that point down or stay inside a feature', async () => {
     expect(
       await allErrors(

@@ -7,7 +7,7 @@ import { LP_DECIMALS, loadPools } from '../../exchange/market';
 import { currentPrices } from '../../exchange/price-sampler';
 import { usdValue } from '../../exchange/price-table';
 import { engineFor } from '../../exchange/pool-engines';
-import { describePools, tokenRef } from '../dex/pools';
+import { describePools, tokenRef } from '../../exchange/pool-view';
 import { poolApr, poolFeesSince } from './values';
 
 const DAY_MS = 86_400_000;
