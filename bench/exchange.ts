@@ -12,7 +12,7 @@ import {
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { getAmountOut } from '../src/shared/math/amm';
-import { PoolGraph, type RoutePool } from '../src/shared/math/routing';
+import { PoolGraph, type HopQuote, type RoutePool } from '../src/shared/math/routing';
 import { NATIVE_MINT, type DexToken, type Pool } from '../src/shared/schemas/dex';
 import { ApiWallet } from '../tests/integration/helpers/api-wallet';
 import { startTestServer } from '../tests/integration/helpers/server';
@@ -21,35 +21,35 @@ const SWAPS = 30;
 const fmt = (n: number, d = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
-/** A pool's exact-in quote as the constant-product engine gives it (the router calls one per pool). */
-const constantProduct = (reserveA: bigint, reserveB: bigint, feeBps: number) => ({
-  quoteOut: (amountIn: bigint, aToB: boolean) =>
-    aToB
-      ? getAmountOut(amountIn, reserveA, reserveB, feeBps)
-      : getAmountOut(amountIn, reserveB, reserveA, feeBps),
-});
+interface ReservePool extends RoutePool {
+  reserveA: bigint;
+  reserveB: bigint;
+}
+
+/** Pools quote as the constant-product engine does (the router gets one quote function per graph). */
+const constantProduct: HopQuote<ReservePool> = (p, amountIn, aToB) =>
+  aToB
+    ? getAmountOut(amountIn, p.reserveA, p.reserveB, p.feeBps)
+    : getAmountOut(amountIn, p.reserveB, p.reserveA, p.feeBps);
 
 /** 200 random pools over 40 mints; every search is exact-in with up to 3 hops plus splits. */
 function routeSearch(): { msPerSearch: number; routes: number } {
   let seed = 42;
   const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const mints = Array.from({ length: 40 }, (_, i) => `M${i}`);
-  const pools: RoutePool[] = Array.from({ length: 200 }, (_, i) => {
+  const pools: ReservePool[] = Array.from({ length: 200 }, (_, i) => {
     const a = Math.floor(rand() * 40);
     const b = (a + 1 + Math.floor(rand() * 39)) % 40;
     return {
       id: `P${i}`,
       mintA: mints[a] ?? 'M0',
       mintB: mints[b] ?? 'M1',
+      reserveA: BigInt(Math.floor(1e9 + rand() * 1e12)),
+      reserveB: BigInt(Math.floor(1e9 + rand() * 1e12)),
       feeBps: 25,
-      ...constantProduct(
-        BigInt(Math.floor(1e9 + rand() * 1e12)),
-        BigInt(Math.floor(1e9 + rand() * 1e12)),
-        25,
-      ),
     };
   });
-  const graph = new PoolGraph(pools);
+  const graph = new PoolGraph(pools, constantProduct);
   const searches = 200;
   let routes = 0;
   const start = performance.now();

@@ -1,76 +1,46 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { getAmountOut } from './amm';
-import { PoolGraph, type RoutePool } from './routing';
+import { PoolGraph, type HopQuote, type RoutePool } from './routing';
 
 const E6 = 10n ** 6n;
 const E9 = 10n ** 9n;
-interface ReservePool {
-  id: string;
-  mintA: string;
-  mintB: string;
+interface ReservePool extends RoutePool {
   reserveA: bigint;
   reserveB: bigint;
-  feeBps: number;
 }
 
 /** The fixture pools quote as constant-product pools (the exchange's constant-product engine does the same). */
-const constantProduct = (p: ReservePool): ReservePool & RoutePool => ({
-  ...p,
-  quoteOut: (amountIn, aToB) =>
-    aToB
-      ? getAmountOut(amountIn, p.reserveA, p.reserveB, p.feeBps)
-      : getAmountOut(amountIn, p.reserveB, p.reserveA, p.feeBps),
-});
+const constantProduct: HopQuote<ReservePool> = (p, amountIn, aToB) =>
+  aToB
+    ? getAmountOut(amountIn, p.reserveA, p.reserveB, p.feeBps)
+    : getAmountOut(amountIn, p.reserveB, p.reserveA, p.feeBps);
 
-const fixture = (
-  [
-    {
-      id: 'sol-usdc',
-      mintA: 'SOL',
-      mintB: 'USDC',
-      reserveA: 2_000n * E9,
-      reserveB: 300_000n * E6,
-      feeBps: 25,
-    },
-    {
-      id: 'sol-usdt',
-      mintA: 'SOL',
-      mintB: 'USDT',
-      reserveA: 1_000n * E9,
-      reserveB: 151_000n * E6,
-      feeBps: 25,
-    },
-    {
-      id: 'usdt-usdc',
-      mintA: 'USDT',
-      mintB: 'USDC',
-      reserveA: 500_000n * E6,
-      reserveB: 500_000n * E6,
-      feeBps: 1,
-    },
-    { id: 'ray-sol', mintA: 'RAY', mintB: 'SOL', reserveA: 150_000n * E6, reserveB: 2_000n * E9, feeBps: 25 },
-    {
-      id: 'ray-usdc',
-      mintA: 'RAY',
-      mintB: 'USDC',
-      reserveA: 100_000n * E6,
-      reserveB: 200_000n * E6,
-      feeBps: 100,
-    },
-    {
-      id: 'sol-usdc-1',
-      mintA: 'USDC',
-      mintB: 'SOL',
-      reserveA: 30_000n * E6,
-      reserveB: 200n * E9,
-      feeBps: 100,
-    },
-  ] satisfies ReservePool[]
-).map(constantProduct);
+const fixture: ReservePool[] = [
+  { id: 'sol-usdc', mintA: 'SOL', mintB: 'USDC', reserveA: 2_000n * E9, reserveB: 300_000n * E6, feeBps: 25 },
+  { id: 'sol-usdt', mintA: 'SOL', mintB: 'USDT', reserveA: 1_000n * E9, reserveB: 151_000n * E6, feeBps: 25 },
+  {
+    id: 'usdt-usdc',
+    mintA: 'USDT',
+    mintB: 'USDC',
+    reserveA: 500_000n * E6,
+    reserveB: 500_000n * E6,
+    feeBps: 1,
+  },
+  { id: 'ray-sol', mintA: 'RAY', mintB: 'SOL', reserveA: 150_000n * E6, reserveB: 2_000n * E9, feeBps: 25 },
+  {
+    id: 'ray-usdc',
+    mintA: 'RAY',
+    mintB: 'USDC',
+    reserveA: 100_000n * E6,
+    reserveB: 200_000n * E6,
+    feeBps: 100,
+  },
+  { id: 'sol-usdc-1', mintA: 'USDC', mintB: 'SOL', reserveA: 30_000n * E6, reserveB: 200n * E9, feeBps: 100 },
+];
 
 describe('route search on a fixture graph', () => {
-  const graph = new PoolGraph(fixture);
+  const graph = new PoolGraph(fixture, constantProduct);
 
   it('the best route pays at least every single-pool route', () => {
     fc.assert(

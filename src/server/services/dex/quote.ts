@@ -6,7 +6,7 @@ import { badRequest } from '../../lib/errors';
 import type { LivePool, TokenInfo } from '../../exchange/market';
 import type { MarketSnapshot } from '../../exchange/market-cache';
 import type { PlannedHop } from '../../exchange/swap-plan';
-import { engineFor } from '../../exchange/pool-engines';
+import { engineFor, type PoolEngine } from '../../exchange/pool-engines';
 import { rememberRoute } from './routes-cache';
 
 /** A route before its network fee and rent are known (they depend on the wallet and the slot). */
@@ -19,24 +19,32 @@ export function toBaseUnits(ui: string, token: TokenInfo): bigint {
   return amount;
 }
 
-/** A live pool as the router sees it, quoting through its engine. */
-export function routePool(p: LivePool): RoutePool {
-  const engine = engineFor(p.type);
-  return {
-    id: p.id,
-    mintA: p.tokenA.mint,
-    mintB: p.tokenB.mint,
-    feeBps: p.feeBps,
-    quoteOut: (amountIn, aToB) => engine.quoteExactIn(p, aToB, amountIn),
-  };
+/** A live pool as the router sees it, with the engine that quotes it. */
+interface EnginePool extends RoutePool {
+  live: LivePool;
+  engine: PoolEngine;
 }
 
-const graphOf = (pools: LivePool[]) => new PoolGraph(pools.map(routePool));
+export const routePool = (p: LivePool): EnginePool => ({
+  id: p.id,
+  mintA: p.tokenA.mint,
+  mintB: p.tokenB.mint,
+  feeBps: p.feeBps,
+  live: p,
+  engine: engineFor(p.type),
+});
 
-const graphs = new WeakMap<MarketSnapshot, { graph: PoolGraph; byId: Map<string, LivePool> }>();
+const quoteHop = (p: EnginePool, amountIn: bigint, aToB: boolean) =>
+  p.engine.quoteExactIn(p.live, aToB, amountIn);
+
+const graphOf = (pools: LivePool[]) => new PoolGraph(pools.map(routePool), quoteHop);
+
+type MarketGraph = PoolGraph<EnginePool>;
+
+const graphs = new WeakMap<MarketSnapshot, { graph: MarketGraph; byId: Map<string, LivePool> }>();
 
 /** The routing graph and pools by id of a market snapshot, built once per snapshot. */
-export function marketGraph(market: MarketSnapshot): { graph: PoolGraph; byId: Map<string, LivePool> } {
+export function marketGraph(market: MarketSnapshot): { graph: MarketGraph; byId: Map<string, LivePool> } {
   let known = graphs.get(market);
   if (!known) {
     known = { graph: graphOf(market.pools), byId: new Map(market.pools.map((p) => [p.id, p])) };
