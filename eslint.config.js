@@ -9,7 +9,8 @@ import { localValidatorBoundary } from './src/local-validator/eslint-boundary.js
 /**
  * Layer boundaries, checked on the resolved path so relative imports ('../../other-feature/x') count too.
  * Web: a feature never imports another feature or app/; entities, components, lib and hooks never
- * import a feature or app/. Server: routes → services → (exchange | chain | db | lib), never upward.
+ * import a feature or app/. Server: routes → services → (exchange | chain | db | lib), never upward, and
+ * one service never imports another.
  */
 const FORBIDDEN_LAYERS = {
   web: {
@@ -28,15 +29,6 @@ const FORBIDDEN_LAYERS = {
   },
 };
 
-/**
- * Upward imports that predate the rule, allowed for these exact files only. Another change restructures
- * exchange/ (issue 10, pool engines); drop the entry then. Nothing new may be added here.
- */
-const LAYER_EXCEPTIONS = [
-  // The pool engine reads a mint's decimals and program through the token service's reader.
-  { file: 'src/server/exchange/resolve-token.ts', target: 'src/server/services/tokens/mint-info' },
-];
-
 const ALIASES = { '@web/': 'src/web/', '@server/': 'src/server/', '@shared/': 'src/shared/' };
 
 function importTarget(fromFile, spec) {
@@ -47,20 +39,21 @@ function importTarget(fromFile, spec) {
 
 /** { area: 'web' | 'server', layer, feature? } for a repository path, or null outside those layers. */
 function layerOf(file) {
-  const match = /^src\/(web|server)\/([^/]+)\/(?:([^/]+)\/)?/.exec(file);
+  const match = /^src\/(web|server)\/([^/]+)\/(?:([^/]+)(?:\/|$))?/.exec(file);
   if (!match) return null;
   const [, area, layer, sub] = match;
-  return { area, layer, feature: area === 'web' && layer === 'features' ? sub : undefined };
+  const featureLayer =
+    (area === 'web' && layer === 'features') || (area === 'server' && layer === 'services');
+  return { area, layer, feature: featureLayer ? sub : undefined };
 }
 
 function boundaryViolation(file, target) {
   const from = layerOf(file);
   const to = layerOf(target);
   if (!from || !to || from.area !== to.area) return null;
-  const targetModule = target.replace(/\.(ts|tsx|js)$/, '');
-  if (LAYER_EXCEPTIONS.some((ex) => ex.file === file && ex.target === targetModule)) return null;
   if (from.feature && to.feature && from.feature !== to.feature) {
-    return `features never import each other: '${from.feature}' imports '${to.feature}' (move the shared piece to src/web/entities)`;
+    const shared = from.area === 'web' ? 'src/web/entities' : 'src/server/exchange, chain or lib';
+    return `features never import each other: '${from.feature}' imports '${to.feature}' (move the shared piece to ${shared})`;
   }
   const forbidden = FORBIDDEN_LAYERS[from.area][from.layer] ?? [];
   return forbidden.includes(to.layer)

@@ -11,7 +11,8 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { PoolGraph, type RoutePool } from '../src/shared/math/routing';
+import { getAmountOut } from '../src/shared/math/amm';
+import { PoolGraph, type HopQuote, type RoutePool } from '../src/shared/math/routing';
 import { NATIVE_MINT, type DexToken, type Pool } from '../src/shared/schemas/dex';
 import { ApiWallet } from '../tests/integration/helpers/api-wallet';
 import { startTestServer } from '../tests/integration/helpers/server';
@@ -20,12 +21,23 @@ const SWAPS = 30;
 const fmt = (n: number, d = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
+interface ReservePool extends RoutePool {
+  reserveA: bigint;
+  reserveB: bigint;
+}
+
+/** Pools quote as the constant-product engine does (the router gets one quote function per graph). */
+const constantProduct: HopQuote<ReservePool> = (p, amountIn, aToB) =>
+  aToB
+    ? getAmountOut(amountIn, p.reserveA, p.reserveB, p.feeBps)
+    : getAmountOut(amountIn, p.reserveB, p.reserveA, p.feeBps);
+
 /** 200 random pools over 40 mints; every search is exact-in with up to 3 hops plus splits. */
 function routeSearch(): { msPerSearch: number; routes: number } {
   let seed = 42;
   const rand = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   const mints = Array.from({ length: 40 }, (_, i) => `M${i}`);
-  const pools: RoutePool[] = Array.from({ length: 200 }, (_, i) => {
+  const pools: ReservePool[] = Array.from({ length: 200 }, (_, i) => {
     const a = Math.floor(rand() * 40);
     const b = (a + 1 + Math.floor(rand() * 39)) % 40;
     return {
@@ -37,7 +49,7 @@ function routeSearch(): { msPerSearch: number; routes: number } {
       feeBps: 25,
     };
   });
-  const graph = new PoolGraph(pools);
+  const graph = new PoolGraph(pools, constantProduct);
   const searches = 200;
   let routes = 0;
   const start = performance.now();

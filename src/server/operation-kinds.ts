@@ -1,7 +1,7 @@
 import type { OperationDefinition } from './chain/pipeline/operation-definition';
-import { dexSwapOperation } from './exchange/swap-handler';
-import { liquidityOperation } from './exchange/liquidity-handler';
-import { jupiterSwapOperation } from './exchange/jupiter/plan-prebuilt';
+import { dexSwapOperation } from './services/dex/operation';
+import { liquidityOperation } from './services/liquidity/operation';
+import { jupiterSwapOperation } from './services/dex/jupiter-operation';
 import { burnOperation } from './services/burn';
 import { multisendOperation } from './services/multisend';
 import { tokenCreateOperation } from './services/tokens';

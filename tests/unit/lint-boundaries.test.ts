@@ -64,13 +64,27 @@ describe('lint keeps imports pointing down the layers', { timeout: 60_000 }, () 
         "export { readMint } from '@server/services/tokens/mint-info';\n",
       ),
     ).toEqual([expect.stringContaining('server/chain must not import server/services')]);
-    // The listed exception is for one file only: its neighbour may not do the same.
     expect(
       await boundaryErrors(
         'src/server/exchange/other.ts',
         "export { readMint } from '../services/tokens/mint-info';\n",
       ),
     ).toEqual([expect.stringContaining('server/exchange must not import server/services')]);
+  });
+
+  it('fails one server service importing another, by alias or by a relative path', async () => {
+    expect(
+      await boundaryErrors(
+        'src/server/services/liquidity/cross.ts',
+        "export { listPoolsJson } from '../dex/pools';\n",
+      ),
+    ).toEqual([expect.stringContaining("'liquidity' imports 'dex'")]);
+    expect(
+      await boundaryErrors(
+        'src/server/services/tokens/cross.ts',
+        "export { listPrices } from '@server/services/prices';\n",
+      ),
+    ).toEqual([expect.stringContaining("'tokens' imports 'prices'")]);
   });
 
   it('passes imports that point down or stay inside a feature', async () => {
@@ -100,11 +114,17 @@ describe('lint keeps imports pointing down the layers', { timeout: 60_000 }, () 
     ).toEqual([]);
   });
 
-  it('lets the one listed pre-existing exception through', async () => {
+  it('has no exceptions left: the mint reader lives below the services, so the exchange never reaches up', async () => {
     expect(
       await boundaryErrors(
         'src/server/exchange/resolve-token.ts',
         "export { readMint } from '../services/tokens/mint-info';\n",
+      ),
+    ).toEqual([expect.stringContaining('server/exchange must not import server/services')]);
+    expect(
+      await allErrors(
+        'src/server/exchange/resolve-token.ts',
+        "export { readMint } from '../chain/mint-info';\n",
       ),
     ).toEqual([]);
   });

@@ -1,24 +1,24 @@
-import { keepsInvariant } from '@shared/math/amm';
 import { dexMessages, PRICE_MOVED_CODE } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
 import { conflict } from '../lib/errors';
-import { readTokenAmounts } from './accounts';
+import { readAccounts } from './accounts';
+import { engineFor } from './pool-engines';
 import type { HopRecord } from './swap-plan';
 
 export const poolLockKeys = (poolIds: string[]): string[] =>
   [...new Set(poolIds)].sort().map((id) => `pool:${id}`);
 
-/** Reads each hop's vaults now (under the pool locks) and refuses if a hop would break its pool's invariant. */
+/**
+ * Reads every hop's accounts now (under the pool locks, one batched read) and refuses if its pool's
+ * engine finds a hop no longer fair (for constant product: it would break the invariant).
+ */
 export async function assertHopsKeepInvariant(ctx: AppContext, hops: HopRecord[]): Promise<void> {
-  const amounts = await readTokenAmounts(
-    ctx,
-    hops.flatMap((h) => [h.vaultIn, h.vaultOut]),
-  );
+  const wanted = hops.map((h) => engineFor(h.poolType).recheckAccounts(h));
+  const accounts = await readAccounts(ctx, wanted.flat());
+  let at = 0;
   hops.forEach((h, i) => {
-    const reserveIn = amounts[i * 2] ?? 0n;
-    const reserveOut = amounts[i * 2 + 1] ?? 0n;
-    if (!keepsInvariant(reserveIn, reserveOut, BigInt(h.amountIn), BigInt(h.amountOut), h.feeBps)) {
-      throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
-    }
+    const count = wanted[i]?.length ?? 0;
+    const fresh = accounts.slice(at, (at += count));
+    if (!engineFor(h.poolType).recheckHop(h, fresh)) throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
   });
 }

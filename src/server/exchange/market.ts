@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { exchangeTokens, pools } from '../db/schema';
 import { mintSupply, readAccounts, tokenAccountAmount } from './accounts';
 import type { MintRef } from './instructions';
+import { isPoolType, type PoolType } from './pool-engines';
 
 export interface TokenInfo extends MintRef {
   symbol: string;
@@ -11,8 +12,10 @@ export interface TokenInfo extends MintRef {
   trackedRank: number | null;
 }
 
+/** A pool as every engine sees it: the row, its vault balances and LP supply; `type` picks the engine. */
 export interface LivePool {
   id: string;
+  type: PoolType;
   tokenA: TokenInfo;
   tokenB: TokenInfo;
   vaultA: string;
@@ -72,9 +75,10 @@ export async function livePools(ctx: AppContext, { rows, tokens }: PoolRows): Pr
     const tokenA = tokens.get(r.mintA);
     const tokenB = tokens.get(r.mintB);
     const [va, vb, lp] = [accounts[i * 3], accounts[i * 3 + 1], accounts[i * 3 + 2]];
-    if (!tokenA || !tokenB || !va || !vb || !lp) return;
+    if (!tokenA || !tokenB || !va || !vb || !lp || !isPoolType(r.type)) return;
     live.push({
       id: r.id,
+      type: r.type,
       tokenA,
       tokenB,
       vaultA: r.vaultA,

@@ -1,4 +1,5 @@
 import type { LivePool, TokenInfo } from './market';
+import { engineFor } from './pool-engines';
 
 const ui = (amount: bigint, decimals: number) => Number(amount) / 10 ** decimals;
 
@@ -14,12 +15,14 @@ export function priceTable(pools: LivePool[], usdcMint: string | undefined): Map
   const prices = new Map<string, number>();
   if (!usdcMint) return prices;
   prices.set(usdcMint, 1);
-  const usable = pools.filter((p) => p.reserveA > 0n && p.reserveB > 0n);
+  const usable = pools
+    .map((p) => ({ p, reserves: engineFor(p.type).priceReserves(p) }))
+    .filter(({ reserves }) => reserves.a > 0n && reserves.b > 0n);
   for (let round = 0; round < 4; round++) {
     const candidates = new Map<string, { price: number; depthUsd: number }>();
-    for (const p of usable) {
-      const a = ui(p.reserveA, p.tokenA.decimals);
-      const b = ui(p.reserveB, p.tokenB.decimals);
+    for (const { p, reserves } of usable) {
+      const a = ui(reserves.a, p.tokenA.decimals);
+      const b = ui(reserves.b, p.tokenB.decimals);
       const pa = prices.get(p.tokenA.mint);
       const pb = prices.get(p.tokenB.mint);
       const offer = (mint: string, price: number, depthUsd: number) => {
@@ -42,9 +45,11 @@ export function usdValue(prices: Map<string, number>, token: TokenInfo, amount: 
   return price === undefined ? null : price * ui(amount, token.decimals);
 }
 
-/** tokenB per tokenA at the pool's reserves. */
-export const poolPrice = (p: LivePool): number =>
-  p.reserveA === 0n ? 0 : ui(p.reserveB, p.tokenB.decimals) / ui(p.reserveA, p.tokenA.decimals);
+/** tokenB per tokenA at the pool's price (its engine's price reserves). */
+export function poolPrice(p: LivePool): number {
+  const { a, b } = engineFor(p.type).priceReserves(p);
+  return a === 0n ? 0 : ui(b, p.tokenB.decimals) / ui(a, p.tokenA.decimals);
+}
 
 export const tvlUsd = (prices: Map<string, number>, p: LivePool): number | null => {
   const a = usdValue(prices, p.tokenA, p.reserveA);

@@ -5,7 +5,7 @@ import { NATIVE_MINT } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
 import { loadTokens, type TokenInfo } from './market';
 import { AppError, badRequest } from '../lib/errors';
-import { readMint } from '../services/tokens/mint-info';
+import { readMint } from '../chain/mint-info';
 
 /** A mint the exchange knows, or any mint on the chain (SPL Token or Token-2022) read fresh. */
 export async function resolveToken(ctx: AppContext, mint: string): Promise<TokenInfo> {

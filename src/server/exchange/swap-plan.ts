@@ -1,7 +1,8 @@
 import { createNoopSigner, type Address, type Instruction } from '@solana/kit';
 import { NATIVE_MINT } from '@shared/schemas/dex';
-import { ata, closeTokenAccount, createAta, transferChecked, unwrapSol, wrapSol } from './instructions';
+import { ata, closeTokenAccount, createAta, unwrapSol, wrapSol } from './instructions';
 import type { LivePool, TokenInfo } from './market';
+import { engineFor, type PoolType } from './pool-engines';
 
 /** One pool step with amounts fixed at plan time. */
 export interface PlannedHop {
@@ -15,6 +16,8 @@ export interface PlannedHop {
 /** What the co-signer needs to re-check a hop (stored in the operation summary). */
 export interface HopRecord {
   poolId: string;
+  /** The pool's engine, which re-checks the hop. */
+  poolType: PoolType;
   inputMint: string;
   outputMint: string;
   vaultIn: string;
@@ -28,6 +31,7 @@ export const hopRecord = (h: PlannedHop): HopRecord => {
   const aToB = h.input.mint === h.pool.tokenA.mint;
   return {
     poolId: h.pool.id,
+    poolType: h.pool.type,
     inputMint: h.input.mint,
     outputMint: h.output.mint,
     vaultIn: aToB ? h.pool.vaultA : h.pool.vaultB,
@@ -74,9 +78,9 @@ export function keptTokenAccounts(legs: PlannedHop[][]): TokenInfo[] {
 }
 
 /**
- * One atomic transaction for a whole route (every leg of a split, every hop of a path): per hop the user
- * pays the input vault and the platform (pool authority, signing later) pays the user from the output
- * vault. Intermediate tokens pass through the user's own token accounts; those listed in `closeAfter`
+ * One atomic transaction for a whole route (every leg of a split, every hop of a path): each hop's
+ * instructions come from its pool's engine (for constant product the user pays the input vault and the
+ * platform, the pool authority signing later, pays the user from the output vault). Intermediate tokens pass through the user's own token accounts; those listed in `closeAfter`
  * (accounts this transaction creates) end empty and are closed again, so the route keeps no extra rent.
  * SOL is wrapped in and out.
  */
@@ -102,15 +106,13 @@ export async function swapInstructions(
   }
   for (const leg of legs) {
     for (const hop of leg) {
-      const r = hopRecord(hop);
       const userIn = await ata(wallet, hop.input);
       const userOut = await ata(wallet, hop.output);
       if (!created.has(hop.output.mint)) {
         instructions.push(createAta(user, wallet, userOut, hop.output));
         created.add(hop.output.mint);
       }
-      instructions.push(transferChecked(userIn, r.vaultIn, user, hop.input, hop.amountIn));
-      instructions.push(transferChecked(r.vaultOut, userOut, authority, hop.output, hop.amountOut));
+      instructions.push(...engineFor(hop.pool.type).planHop(hop, { userIn, userOut, user, authority }));
     }
   }
   for (const token of closeAfter) instructions.push(await closeTokenAccount(user, token));

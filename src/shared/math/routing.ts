@@ -1,32 +1,35 @@
-import { getAmountOut } from './amm';
-
-/** A pool as the router sees it: two mints, their reserves and the fee tier. */
+/** A pool as the router sees it: two mints and the fee tier. What it pays is the graph's `HopQuote`. */
 export interface RoutePool {
   id: string;
   mintA: string;
   mintB: string;
-  reserveA: bigint;
-  reserveB: bigint;
   feeBps: number;
 }
 
-export interface Hop {
-  pool: RoutePool;
+/**
+ * Output of `amountIn` through a pool, A→B when `aToB`; 0 when the pool cannot pay anything. The caller
+ * supplies it (the pool's engine quote), so the router knows no pool type. One function for the whole
+ * graph keeps the hot call site monomorphic.
+ */
+export type HopQuote<P extends RoutePool = RoutePool> = (pool: P, amountIn: bigint, aToB: boolean) => bigint;
+
+export interface Hop<P extends RoutePool = RoutePool> {
+  pool: P;
   inputMint: string;
   outputMint: string;
   amountIn: bigint;
   amountOut: bigint;
 }
 
-export interface RouteLeg {
-  hops: Hop[];
+export interface RouteLeg<P extends RoutePool = RoutePool> {
+  hops: Hop<P>[];
   amountIn: bigint;
   amountOut: bigint;
 }
 
-export interface FoundRoute {
+export interface FoundRoute<P extends RoutePool = RoutePool> {
   kind: 'direct' | 'multi-hop' | 'split';
-  legs: RouteLeg[];
+  legs: RouteLeg<P>[];
   amountIn: bigint;
   amountOut: bigint;
 }
@@ -45,12 +48,15 @@ const DEFAULT_SPLITS = [10, 20, 30, 40, 50, 60, 70, 80, 90];
  * Pool graph with mints numbered once; a path is an Int32Array of directed edges (pool·2 + direction,
  * direction 0 = A→B). Search is a depth-first walk that never reuses a pool or revisits a mint.
  */
-export class PoolGraph {
+export class PoolGraph<P extends RoutePool = RoutePool> {
   private readonly mintIds = new Map<string, number>();
   private readonly edgeTo: Int32Array;
   private readonly adjacency: Int32Array[];
 
-  constructor(readonly pools: RoutePool[]) {
+  constructor(
+    readonly pools: P[],
+    private readonly quoteHop: HopQuote<P>,
+  ) {
     const id = (mint: string) => {
       let n = this.mintIds.get(mint);
       if (n === undefined) this.mintIds.set(mint, (n = this.mintIds.size));
@@ -93,16 +99,14 @@ export class PoolGraph {
   }
 
   /** Quotes a path hop by hop (each hop's output is the next hop's input). */
-  quote(path: Int32Array, amountIn: bigint): RouteLeg {
-    const hops: Hop[] = [];
+  quote(path: Int32Array, amountIn: bigint): RouteLeg<P> {
+    const hops: Hop<P>[] = [];
     let amount = amountIn;
     for (const edge of path) {
       const pool = this.pools[edge >> 1];
       if (!pool) throw new RangeError('edge outside the graph');
       const aToB = (edge & 1) === 0;
-      const out = aToB
-        ? getAmountOut(amount, pool.reserveA, pool.reserveB, pool.feeBps)
-        : getAmountOut(amount, pool.reserveB, pool.reserveA, pool.feeBps);
+      const out = this.quoteHop(pool, amount, aToB);
       hops.push({
         pool,
         inputMint: aToB ? pool.mintA : pool.mintB,
@@ -116,7 +120,12 @@ export class PoolGraph {
   }
 
   /** Direct, multi-hop and split routes for an exact input, best output first; empty if nothing pays out. */
-  bestRoutes(inputMint: string, outputMint: string, amountIn: bigint, opts: RouteOptions = {}): FoundRoute[] {
+  bestRoutes(
+    inputMint: string,
+    outputMint: string,
+    amountIn: bigint,
+    opts: RouteOptions = {},
+  ): FoundRoute<P>[] {
     const maxPaths = opts.maxPaths ?? 4;
     const paths = this.paths(inputMint, outputMint, opts.maxHops ?? 2);
     const legs = paths
@@ -124,7 +133,7 @@ export class PoolGraph {
       .filter((x) => x.leg.amountOut > 0n)
       .sort((x, y) => compareDesc(x.leg.amountOut, y.leg.amountOut))
       .slice(0, maxPaths);
-    const routes: FoundRoute[] = legs.map(({ leg }) => ({
+    const routes: FoundRoute<P>[] = legs.map(({ leg }) => ({
       kind: leg.hops.length === 1 ? 'direct' : 'multi-hop',
       legs: [leg],
       amountIn,
@@ -139,8 +148,8 @@ export class PoolGraph {
     return routes.sort((x, y) => compareDesc(x.amountOut, y.amountOut));
   }
 
-  private bestSplit(paths: Int32Array[], amountIn: bigint, ratios: number[]): FoundRoute | null {
-    let best: FoundRoute | null = null;
+  private bestSplit(paths: Int32Array[], amountIn: bigint, ratios: number[]): FoundRoute<P> | null {
+    let best: FoundRoute<P> | null = null;
     for (let i = 0; i < paths.length; i++) {
       for (let j = i + 1; j < paths.length; j++) {
         const p = paths[i];

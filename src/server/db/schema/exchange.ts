@@ -33,6 +33,8 @@ export const pools = pgTable(
     vaultA: text('vault_a').notNull(),
     vaultB: text('vault_b').notNull(),
     feeBps: integer('fee_bps').notNull(),
+    /** Which pool engine trades this pool (`exchange/pool-engines`). */
+    type: text('type').notNull().default('constant-product'),
     /** pending until the creating transaction confirms; failed creations never become active. */
     status: text('status').notNull().default('pending'),
     creator: text('creator').notNull(),

@@ -3,7 +3,7 @@ import { findAssociatedTokenPda } from '@solana-program/token-2022';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/errors';
 import { burnMessages } from '@shared/schemas/burn';
-import { readMint as readTokenMint } from '../tokens/mint-info';
+import { readMint as readTokenMint } from '../../chain/mint-info';
 
 interface ParsedData {
   parsed?: { type?: string; info?: Record<string, unknown> };

@@ -7,7 +7,7 @@ import type {
   RaydiumSwapRequest,
 } from '@shared/schemas/dex';
 import type { AppContext } from '../../context';
-import { jupiterQuote, jupiterSwap, mainnetOnly } from '../../exchange/jupiter/swap';
+import { jupiterQuote, jupiterSwap, mainnetOnly } from './jupiter-swap';
 import { listDexTokens, listPoolsJson } from './pools';
 import { planRaydiumSwap, planRouteSwap, quoteRaydium, quoteRoutes } from './swap';
 import { poolCandles, poolTrades } from './trades';

@@ -1,11 +1,12 @@
 import { BPS, feeOf, minimumReceived } from '@shared/math/amm';
-import { PoolGraph, type FoundRoute, type RouteLeg } from '@shared/math/routing';
+import { PoolGraph, type FoundRoute, type RouteLeg, type RoutePool } from '@shared/math/routing';
 import { dexMessages, type Route } from '@shared/schemas/dex';
 import { formatBaseUnits, parseUiAmount, U64_MAX } from '@shared/solana/amounts';
 import { badRequest } from '../../lib/errors';
 import type { LivePool, TokenInfo } from '../../exchange/market';
 import type { MarketSnapshot } from '../../exchange/market-cache';
 import type { PlannedHop } from '../../exchange/swap-plan';
+import { engineFor, type PoolEngine } from '../../exchange/pool-engines';
 import { rememberRoute } from './routes-cache';
 
 /** A route before its network fee and rent are known (they depend on the wallet and the slot). */
@@ -18,22 +19,32 @@ export function toBaseUnits(ui: string, token: TokenInfo): bigint {
   return amount;
 }
 
-const graphOf = (pools: LivePool[]) =>
-  new PoolGraph(
-    pools.map((p) => ({
-      id: p.id,
-      mintA: p.tokenA.mint,
-      mintB: p.tokenB.mint,
-      reserveA: p.reserveA,
-      reserveB: p.reserveB,
-      feeBps: p.feeBps,
-    })),
-  );
+/** A live pool as the router sees it, with the engine that quotes it. */
+interface EnginePool extends RoutePool {
+  live: LivePool;
+  engine: PoolEngine;
+}
 
-const graphs = new WeakMap<MarketSnapshot, { graph: PoolGraph; byId: Map<string, LivePool> }>();
+export const routePool = (p: LivePool): EnginePool => ({
+  id: p.id,
+  mintA: p.tokenA.mint,
+  mintB: p.tokenB.mint,
+  feeBps: p.feeBps,
+  live: p,
+  engine: engineFor(p.type),
+});
+
+const quoteHop = (p: EnginePool, amountIn: bigint, aToB: boolean) =>
+  p.engine.quoteExactIn(p.live, aToB, amountIn);
+
+const graphOf = (pools: LivePool[]) => new PoolGraph(pools.map(routePool), quoteHop);
+
+type MarketGraph = PoolGraph<EnginePool>;
+
+const graphs = new WeakMap<MarketSnapshot, { graph: MarketGraph; byId: Map<string, LivePool> }>();
 
 /** The routing graph and pools by id of a market snapshot, built once per snapshot. */
-export function marketGraph(market: MarketSnapshot): { graph: PoolGraph; byId: Map<string, LivePool> } {
+export function marketGraph(market: MarketSnapshot): { graph: MarketGraph; byId: Map<string, LivePool> } {
   let known = graphs.get(market);
   if (!known) {
     known = { graph: graphOf(market.pools), byId: new Map(market.pools.map((p) => [p.id, p])) };
@@ -61,14 +72,14 @@ export function plannedLegs(found: FoundRoute, pools: Map<string, LivePool>): Pl
 }
 
 /** Percent by which the output falls short of the spot-price output after fees. */
-function impactOf(legs: RouteLeg[], out: bigint): number {
+function impactOf(legs: RouteLeg[], out: bigint, pools: Map<string, LivePool>): number {
   let ideal = 0;
   for (const leg of legs) {
     let value = Number(leg.amountIn);
     for (const h of leg.hops) {
-      const aToB = h.inputMint === h.pool.mintA;
-      const [rin, rout] = aToB ? [h.pool.reserveA, h.pool.reserveB] : [h.pool.reserveB, h.pool.reserveA];
-      value *= (Number(rout) / Number(rin)) * (1 - h.pool.feeBps / Number(BPS));
+      const pool = pools.get(h.pool.id);
+      const rate = pool ? engineFor(pool.type).spotRate(pool, h.inputMint === h.pool.mintA) : 0;
+      value *= rate * (1 - h.pool.feeBps / Number(BPS));
     }
     ideal += value;
   }
@@ -119,7 +130,7 @@ export function describeRoute(
     uiOutAmount: formatBaseUnits(found.amountOut, output.decimals),
     minimumReceived: min.toString(),
     uiMinimumReceived: formatBaseUnits(min, output.decimals),
-    priceImpact: impactOf(found.legs, found.amountOut),
+    priceImpact: impactOf(found.legs, found.amountOut, pools),
     feeAmount: feeInInput(found.legs).toString(),
     marketInfos: found.legs.flatMap((leg) =>
       leg.hops.map((h) => {

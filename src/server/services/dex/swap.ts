@@ -1,5 +1,5 @@
 import type { Address } from '@solana/kit';
-import { getAmountOut, minimumReceived } from '@shared/math/amm';
+import { minimumReceived } from '@shared/math/amm';
 import type { FoundRoute } from '@shared/math/routing';
 import {
   dexMessages,
@@ -19,9 +19,10 @@ import { cachedMarket } from '../../exchange/market-cache';
 import { readAccounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
 import { hopRecord, intermediateTokens, swapInstructions, type PlannedHop } from '../../exchange/swap-plan';
-import { dexSwapOperation } from '../../exchange/swap-handler';
+import { dexSwapOperation } from './operation';
+import { engineFor } from '../../exchange/pool-engines';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { describeRoute, marketGraph, plannedLegs, toBaseUnits, type RouteCore } from './quote';
+import { describeRoute, marketGraph, plannedLegs, routePool, toBaseUnits, type RouteCore } from './quote';
 import { quoteCosts } from './quote-costs';
 import { recallRoute } from './routes-cache';
 
@@ -60,8 +61,7 @@ function directRoute(pool: LivePool | undefined, from: string, to: string, ui: s
   if (!aToB && !bToA) throw badRequest(dexMessages.tokenNotInPool);
   const [input, output] = aToB ? [pool.tokenA, pool.tokenB] : [pool.tokenB, pool.tokenA];
   const amountIn = toBaseUnits(ui, input);
-  const [rin, rout] = aToB ? [pool.reserveA, pool.reserveB] : [pool.reserveB, pool.reserveA];
-  const amountOut = getAmountOut(amountIn, rin, rout, pool.feeBps);
+  const amountOut = engineFor(pool.type).quoteExactIn(pool, aToB, amountIn);
   if (amountOut === 0n) throw badRequest(dexMessages.amountTooSmall);
   const hop: PlannedHop = { pool, input, output, amountIn, amountOut };
   const found: FoundRoute = {
@@ -78,15 +78,6 @@ function directRoute(pool: LivePool | undefined, from: string, to: string, ui: s
   };
   return { hop, found, input, output };
 }
-
-const routePool = (p: LivePool) => ({
-  id: p.id,
-  mintA: p.tokenA.mint,
-  mintB: p.tokenB.mint,
-  reserveA: p.reserveA,
-  reserveB: p.reserveB,
-  feeBps: p.feeBps,
-});
 
 /** POST /api/dex/raydium/quote: the pair's own pool only. */
 export async function quoteRaydium(
@@ -173,8 +164,7 @@ function quoteAlong(
     if (!pool) throw badRequest(dexMessages.routeExpired);
     const aToB = pool.tokenA.mint === mint;
     const [input, output] = aToB ? [pool.tokenA, pool.tokenB] : [pool.tokenB, pool.tokenA];
-    const [rin, rout] = aToB ? [pool.reserveA, pool.reserveB] : [pool.reserveB, pool.reserveA];
-    const out = getAmountOut(amount, rin, rout, pool.feeBps);
+    const out = engineFor(pool.type).quoteExactIn(pool, aToB, amount);
     if (out === 0n) throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
     hops.push({ pool, input, output, amountIn: amount, amountOut: out });
     mint = output.mint;

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { swaps } from '../../db/schema';
 import { loadPool } from '../../exchange/market';
 import { notFound } from '../../lib/errors';
-import { tokenRef } from './pools';
+import { tokenRef } from '../../exchange/pool-view';
 
 const INTERVAL_S = { '1m': 60, '5m': 300, '15m': 900, '1h': 3600 } as const;
 /** How many buckets of history a candle request covers. */

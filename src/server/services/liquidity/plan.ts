@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { createNoopSigner, type Address } from '@solana/kit';
 import { and, eq } from 'drizzle-orm';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
-import { MINIMUM_LIQUIDITY, initialLiquidity, proportionalDeposit, withdrawal } from '@shared/math/amm';
+import { MINIMUM_LIQUIDITY, initialLiquidity } from '@shared/math/amm';
 import { liquidityMessages, type LiquidityRequest } from '@shared/schemas/liquidity';
 import type { PlannedOperation } from '@shared/schemas/operations';
 import { formatBaseUnits, parseUiAmount, U64_MAX } from '@shared/solana/amounts';
@@ -11,11 +11,12 @@ import type { AppContext } from '../../context';
 import { lpPositions, pools } from '../../db/schema';
 import { tokenAccountAmount, readAccounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
-import { liquidityOperation, type LiquidityOperationSummary } from '../../exchange/liquidity-handler';
+import { liquidityOperation, type LiquidityOperationSummary } from './operation';
 import type { LiquidityRecord } from '../../exchange/liquidity-check';
 import { addInstructions, removeInstructions } from '../../exchange/liquidity-plan';
 import { findPairPool, LP_DECIMALS, type LivePool, type TokenInfo } from '../../exchange/market';
 import { poolCreationInstructions } from '../../exchange/pool-create';
+import { engineFor } from '../../exchange/pool-engines';
 import { currentPrices } from '../../exchange/price-sampler';
 import { usdValue } from '../../exchange/price-table';
 import { badRequest } from '../../lib/errors';
@@ -62,6 +63,7 @@ export async function planLiquidity(
     const record: LiquidityRecord = {
       action: 'create',
       poolId: created.poolId,
+      poolType: 'constant-product',
       vaultA: created.vaultA,
       vaultB: created.vaultB,
       amountA: a.toString(),
@@ -95,7 +97,7 @@ export async function planLiquidity(
       pool.tokenA.mint === req.tokenA
         ? [amountOf(req.amountA, pool.tokenA), amountOf(req.amountB, pool.tokenB)]
         : [amountOf(req.amountB, pool.tokenA), amountOf(req.amountA, pool.tokenB)];
-    const d = proportionalDeposit(desiredA, desiredB, pool.reserveA, pool.reserveB, pool.lpSupply);
+    const d = engineFor(pool.type).deposit(pool, desiredA, desiredB);
     if (d.liquidity === 0n) throw badRequest(liquidityMessages.amountTooSmall);
     const ix = await addInstructions(wallet, ctx.platform.address, pool, d.amountA, d.amountB, d.liquidity);
     const v = value(pool.tokenA, d.amountA, pool.tokenB, d.amountB);
@@ -129,7 +131,7 @@ export async function planLiquidity(
   const held = lpAccount ? tokenAccountAmount(lpAccount.data) : 0n;
   const lp = (held * BigInt(Math.round(req.percentage * 100))) / 10_000n;
   if (lp === 0n) throw badRequest(liquidityMessages.noPosition);
-  const w = withdrawal(lp, pool.reserveA, pool.reserveB, pool.lpSupply);
+  const w = engineFor(pool.type).withdrawal(pool, lp);
   const ix = await removeInstructions(wallet, ctx.platform.address, pool, lp, w.amountA, w.amountB);
   const v = value(pool.tokenA, w.amountA, pool.tokenB, w.amountB);
   return plan(ctx, wallet, req, recordFor(pool, 'remove', w.amountA, w.amountB, lp), positionId, [ix], {
@@ -154,6 +156,7 @@ const recordFor = (
 ): LiquidityRecord => ({
   action,
   poolId: p.id,
+  poolType: p.type,
   vaultA: p.vaultA,
   vaultB: p.vaultB,
   amountA: a.toString(),

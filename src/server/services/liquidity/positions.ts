@@ -6,8 +6,8 @@ import { lpPositions } from '../../db/schema';
 import { LP_DECIMALS, loadPools } from '../../exchange/market';
 import { currentPrices } from '../../exchange/price-sampler';
 import { usdValue } from '../../exchange/price-table';
-import { withdrawal } from '@shared/math/amm';
-import { describePools, tokenRef } from '../dex/pools';
+import { engineFor } from '../../exchange/pool-engines';
+import { describePools, tokenRef } from '../../exchange/pool-view';
 import { poolApr, poolFeesSince } from './values';
 
 const DAY_MS = 86_400_000;
@@ -27,7 +27,7 @@ export async function listPositions(ctx: AppContext, wallet: string): Promise<{ 
     if (!pool) continue;
     const lp = BigInt(row.lpAmount);
     const share = pool.lpSupply > 0n ? Number(lp) / Number(pool.lpSupply) : 0;
-    const w = withdrawal(lp, pool.reserveA, pool.reserveB, pool.lpSupply);
+    const w = engineFor(pool.type).withdrawal(pool, lp);
     const a = usdValue(prices, pool.tokenA, w.amountA);
     const b = usdValue(prices, pool.tokenB, w.amountB);
     const value = a === null && b === null ? null : (a ?? b ?? 0) + (b ?? a ?? 0);

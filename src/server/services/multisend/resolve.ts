@@ -5,7 +5,7 @@ import { percentagesSumTo100, splitAmounts, splitRemainder, remainderRule } from
 import { parseUiAmount } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/errors';
-import { readMint } from '../tokens';
+import { readMint } from '../../chain/mint-info';
 
 export interface BatchAssetInfo {
   asset: 'sol' | 'token';

@@ -3,7 +3,7 @@ import type { Price, PricePoint } from '@shared/schemas/prices';
 import type { AppContext } from '../../context';
 import { priceSamples } from '../../db/schema';
 import { loadTokens } from '../../exchange/market';
-import { priceSource } from './source';
+import { priceSource } from '../../exchange/price-source';
 
 const HOUR_MS = 3_600_000;
 
@@ -58,9 +58,4 @@ export async function priceHistory(
   return {
     points: rows.map((r) => ({ time: Math.floor(r.sampledAt.getTime() / 1000), priceUsd: r.priceUsd })),
   };
-}
-
-/** USD price of one mint (null when none exists), for the Balance Checker. */
-export async function usdPrice(ctx: AppContext, mint: string): Promise<number | null> {
-  return (await priceSource(ctx).current([mint])).get(mint) ?? null;
 }

@@ -3,8 +3,8 @@ import type { BalanceRequest, BalanceResponse } from '@shared/schemas/balance';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { formatBaseUnits } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
-import { readMint, walletTokenBalance } from './mint-info';
-import { usdPrice } from '../prices';
+import { readMint, walletTokenBalance } from '../../chain/mint-info';
+import { usdPrice } from '../../exchange/price-source';
 
 const usdOf = (price: number | null, ui: string) => (price === null ? null : price * Number(ui));
 

@@ -4,4 +4,3 @@ export { estimateLaunchCost } from './estimate';
 export { listTokens, metadataDocument } from './records';
 export { checkBalance } from './balance';
 export { verifyToken } from './verify';
-export { readMint, walletTokenBalance, type MintInfo } from './mint-info';

@@ -2,7 +2,7 @@ import type { Address } from '@solana/kit';
 import type { VerifiedToken } from '@shared/schemas/token-verify';
 import { formatBaseUnits } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
-import { readMint, walletTokenBalance } from './mint-info';
+import { readMint, walletTokenBalance } from '../../chain/mint-info';
 
 /** Verify for multisend, distribution and burner: the mint from the chain and what the wallet holds of it. */
 export async function verifyToken(

@@ -1,6 +1,6 @@
 import { desc, gte, lt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
-import { swaps } from '../../db/schema';
+import type { AppContext } from '../context';
+import { swaps } from '../db/schema';
 
 const DAY_MS = 86_400_000;
 /** The 24 h window slides and other instances on a shared database trade: reread at least this often. */

@@ -1,8 +1,8 @@
 import type { Address } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
-import type { AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
+import type { AppContext } from '../context';
+import { AppError } from '../lib/errors';
 
 interface ParsedData {
   program?: string;

@@ -1,20 +1,23 @@
 import { z } from 'zod';
 import { feeOf } from '@shared/math/amm';
 import { routeSchema, swapSummarySchema } from '@shared/schemas/dex';
-import { cosignWireTransaction } from '../chain/pipeline/cosign';
-import { defineOperation } from '../chain/pipeline/operation-definition';
-import { swaps } from '../db/schema';
-import { assertHopsKeepInvariant, poolLockKeys } from './cosign-check';
-import { loadPools } from './market';
-import { invalidateMarket } from './market-cache';
-import { findUsdc, priceTable, usdValue } from './price-table';
-import { samplePricesSoon } from './price-sampler';
-import type { HopRecord } from './swap-plan';
+import { cosignWireTransaction } from '../../chain/pipeline/cosign';
+import { defineOperation } from '../../chain/pipeline/operation-definition';
+import { swaps } from '../../db/schema';
+import { assertHopsKeepInvariant, poolLockKeys } from '../../exchange/cosign-check';
+import { loadPools } from '../../exchange/market';
+import { invalidateMarket } from '../../exchange/market-cache';
+import { findUsdc, priceTable, usdValue } from '../../exchange/price-table';
+import { samplePricesSoon } from '../../exchange/price-sampler';
+import type { HopRecord } from '../../exchange/swap-plan';
+import { isPoolType, type PoolType } from '../../exchange/pool-engines';
 
 export const DEX_SWAP = 'dex_swap';
 
 const hopRecordSchema = z.object({
   poolId: z.string(),
+  // Swaps planned before pool types existed were all constant product.
+  poolType: z.custom<PoolType>(isPoolType).default('constant-product'),
   inputMint: z.string(),
   outputMint: z.string(),
   vaultIn: z.string(),

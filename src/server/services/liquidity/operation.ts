@@ -2,14 +2,14 @@ import { getBase64Encoder, getTransactionDecoder } from '@solana/kit';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { liquiditySummarySchema, DEX_PLATFORMS } from '@shared/schemas/liquidity';
-import { cosignWireTransaction } from '../chain/pipeline/cosign';
-import { defineOperation } from '../chain/pipeline/operation-definition';
-import { exchangeTokens, lpPositions, pools } from '../db/schema';
-import { poolLockKeys } from './cosign-check';
-import { assertLiquidityFair, liquidityRecordSchema } from './liquidity-check';
-import type { TokenInfo } from './market';
-import { invalidateMarket } from './market-cache';
-import { samplePricesSoon } from './price-sampler';
+import { cosignWireTransaction } from '../../chain/pipeline/cosign';
+import { defineOperation } from '../../chain/pipeline/operation-definition';
+import { exchangeTokens, lpPositions, pools } from '../../db/schema';
+import { poolLockKeys } from '../../exchange/cosign-check';
+import { assertLiquidityFair, liquidityRecordSchema } from '../../exchange/liquidity-check';
+import type { TokenInfo } from '../../exchange/market';
+import { invalidateMarket } from '../../exchange/market-cache';
+import { samplePricesSoon } from '../../exchange/price-sampler';
 
 export const LIQUIDITY = 'liquidity';
 

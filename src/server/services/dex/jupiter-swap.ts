@@ -13,10 +13,10 @@ import { planOperation } from '../../chain/pipeline/plan';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
-import { resolveToken } from '../resolve-token';
-import { jupiterGet, jupiterPost } from './client';
-import { jupiterCost } from './cost';
-import { jupiterSwapOperation } from './plan-prebuilt';
+import { resolveToken } from '../../exchange/resolve-token';
+import { jupiterGet, jupiterPost } from '../../exchange/jupiter/client';
+import { jupiterCost } from '../../exchange/jupiter/cost';
+import { jupiterSwapOperation } from './jupiter-operation';
 
 /** GET /swap/v1/quote (only the fields we use). */
 export const jupiterQuoteSchema = z

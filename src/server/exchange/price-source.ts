@@ -1,6 +1,6 @@
-import type { AppContext } from '../../context';
-import { jupiterPrices } from '../../exchange/jupiter/prices';
-import { currentPrices } from '../../exchange/price-sampler';
+import type { AppContext } from '../context';
+import { jupiterPrices } from './jupiter/prices';
+import { currentPrices } from './price-sampler';
 
 export interface PriceSource {
   /** USD prices by mint; `mints` narrows what a remote source is asked for. */
@@ -11,4 +11,9 @@ export interface PriceSource {
 export function priceSource(ctx: AppContext): PriceSource {
   if (ctx.chain.cluster.kind === 'mainnet') return { current: (mints) => jupiterPrices(ctx, mints ?? []) };
   return { current: () => currentPrices(ctx) };
+}
+
+/** USD price of one mint (null when none exists), for the Balance Checker. */
+export async function usdPrice(ctx: AppContext, mint: string): Promise<number | null> {
+  return (await priceSource(ctx).current([mint])).get(mint) ?? null;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "pools" ADD COLUMN "type" text DEFAULT 'constant-product' NOT NULL;

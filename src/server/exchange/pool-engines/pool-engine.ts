@@ -1,0 +1,51 @@
+import type { Instruction, TransactionSigner } from '@solana/kit';
+import type { Deposit } from '@shared/math/amm';
+import type { RawAccount } from '../accounts';
+import type { LiquidityRecord } from '../liquidity-check';
+import type { LivePool } from '../market';
+import type { HopRecord, PlannedHop } from '../swap-plan';
+
+/** The user's token accounts and the two signers of one hop's transfers. */
+export interface HopAccounts {
+  userIn: string;
+  userOut: string;
+  user: TransactionSigner;
+  /** The pool authority (the platform, co-signing later). */
+  authority: TransactionSigner;
+}
+
+/**
+ * One pool type's math and instructions. The router, quotes, swap planning, the co-sign check, price
+ * sampling and liquidity valuation reach a pool only through its engine (`engineFor(pool.type)`), so a
+ * new pool type is one implementation plus one line in `POOL_ENGINES`. All amounts are base units.
+ * The confirmed hop needs no engine step: a confirmed trade invalidates the market snapshot, and the
+ * next read takes the pool state from the chain again.
+ */
+export interface PoolEngine<Type extends string = string> {
+  readonly type: Type;
+  /** Output for exactly `amountIn` (A→B when `aToB`); 0 when the pool cannot pay anything. */
+  quoteExactIn(pool: LivePool, aToB: boolean, amountIn: bigint): bigint;
+  /** Input needed for exactly `amountOut`; null when the pool cannot pay it. */
+  quoteExactOut(pool: LivePool, aToB: boolean, amountOut: bigint): bigint | null;
+  /** Output per unit of input at the current price, fee excluded (price impact is measured against it). */
+  spotRate(pool: LivePool, aToB: boolean): number;
+  /**
+   * The reserves whose ratio is the pool's price (tokenB per tokenA). For constant product the vault
+   * balances; a concentrated-liquidity pool answers its virtual reserves at the current price.
+   */
+  priceReserves(pool: LivePool): { a: bigint; b: bigint };
+  /** What a deposit of at most these amounts takes and the LP units it mints. */
+  deposit(pool: LivePool, desiredA: bigint, desiredB: bigint): Deposit;
+  /** What burning `lp` pays out of each side. */
+  withdrawal(pool: LivePool, lp: bigint): { amountA: bigint; amountB: bigint };
+  /** The instructions of one hop with its amounts fixed at plan time. */
+  planHop(hop: PlannedHop, accounts: HopAccounts): Instruction[];
+  /** Accounts the co-sign check reads fresh (under the pool lock), in the order `recheckHop` gets them. */
+  recheckAccounts(hop: HopRecord): string[];
+  /** Whether the planned hop is still fair at the fresh account state. */
+  recheckHop(hop: HopRecord, accounts: (RawAccount | null)[]): boolean;
+  /** Accounts the liquidity re-check reads fresh (under the pool lock), in the order `liquidityFair` gets them. */
+  liquidityAccounts(record: LiquidityRecord): string[];
+  /** Whether a planned add (or removal) still mints (or pays) at most its share at the fresh state. */
+  liquidityFair(record: LiquidityRecord, accounts: (RawAccount | null)[]): boolean;
+}
