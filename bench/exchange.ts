@@ -11,8 +11,8 @@ import {
   signTransactionMessageWithSigners,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { getAmountOut } from '../src/shared/math/amm';
-import { PoolGraph, type HopQuote, type RoutePool } from '../src/shared/math/routing';
+import { quoteReservePool, type ReservePool } from '../src/shared/math/amm';
+import { PoolGraph } from '../src/shared/math/routing';
 import { NATIVE_MINT, type DexToken, type Pool } from '../src/shared/schemas/dex';
 import { ApiWallet } from '../tests/integration/helpers/api-wallet';
 import { startTestServer } from '../tests/integration/helpers/server';
@@ -20,17 +20,6 @@ import { startTestServer } from '../tests/integration/helpers/server';
 const SWAPS = 30;
 const fmt = (n: number, d = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
-
-interface ReservePool extends RoutePool {
-  reserveA: bigint;
-  reserveB: bigint;
-}
-
-/** Pools quote as the constant-product engine does (the router gets one quote function per graph). */
-const constantProduct: HopQuote<ReservePool> = (p, amountIn, aToB) =>
-  aToB
-    ? getAmountOut(amountIn, p.reserveA, p.reserveB, p.feeBps)
-    : getAmountOut(amountIn, p.reserveB, p.reserveA, p.feeBps);
 
 /** 200 random pools over 40 mints; every search is exact-in with up to 3 hops plus splits. */
 function routeSearch(): { msPerSearch: number; routes: number } {
@@ -49,7 +38,7 @@ function routeSearch(): { msPerSearch: number; routes: number } {
       feeBps: 25,
     };
   });
-  const graph = new PoolGraph(pools, constantProduct);
+  const graph = new PoolGraph(pools, quoteReservePool);
   const searches = 200;
   let routes = 0;
   const start = performance.now();

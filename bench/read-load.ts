@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { DexToken } from '../src/shared/schemas/dex';
+import { spawnServer } from '../tests/integration/helpers/child-server';
 import { freePort, tempDataDir } from '../tests/integration/helpers/server';
 import { runHttpLoad, type LoadFigures, type LoadTarget } from './http-load';
 
@@ -16,38 +15,21 @@ const fmt = (n: number, d = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
 /** The real server in its own process (the two cores are shared with the load generator, as in use). */
-async function spawnServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./read-load-server.ts', import.meta.url))],
-    {
-      env: {
-        ...process.env,
-        // The embedded chain and PGlite, whatever the shell points at.
-        DATABASE_URL: undefined,
-        SOLANA_RPC_URL: undefined,
-        PUBLIC_URL: undefined,
-        HOST: '127.0.0.1',
-        PORT: String(await freePort()),
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'silent',
-        // The default limit (300/min per client) would answer a load run with 429s.
-        API_RATE_LIMIT: '1000000000',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+const startBenchServer = async (dataDir: string) =>
+  spawnServer({
+    dataDir,
+    port: await freePort(),
+    entry: fileURLToPath(new URL('./read-load-server.ts', import.meta.url)),
+    env: {
+      // The embedded chain and PGlite, whatever the shell points at.
+      DATABASE_URL: undefined,
+      SOLANA_RPC_URL: undefined,
+      PUBLIC_URL: undefined,
+      LOG_LEVEL: 'silent',
+      // The default limit (300/min per client) would answer a load run with 429s.
+      API_RATE_LIMIT: '1000000000',
     },
-  );
-  let output = '';
-  const ready = new Promise<string>((resolve, reject) => {
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const url = /ready (\S+)/.exec(output)?.[1];
-      if (url) resolve(url);
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with code ${code}`)));
   });
-  return { url: await ready, child };
-}
 
 async function tokenMint(url: string, symbol: string): Promise<string> {
   const { tokens } = (await (await fetch(`${url}/api/dex/tokens`)).json()) as { tokens: DexToken[] };
@@ -68,7 +50,8 @@ const line = (label: string, f: LoadFigures, extra: string) =>
  */
 export async function readLoadBench(): Promise<boolean> {
   const dataDir = tempDataDir();
-  const { url, child } = await spawnServer(dataDir);
+  const server = await startBenchServer(dataDir);
+  const { url } = server;
   try {
     const [usdc, ray] = await Promise.all([tokenMint(url, 'USDC'), tokenMint(url, 'RAY')]);
     // Twenty different amounts in turn, as from different traders.
@@ -100,13 +83,7 @@ export async function readLoadBench(): Promise<boolean> {
     );
     return met;
   } finally {
-    if (child.exitCode === null) {
-      const exited = once(child, 'exit');
-      child.kill('SIGTERM');
-      const stuck = setTimeout(() => child.kill('SIGKILL'), 15_000);
-      await exited;
-      clearTimeout(stuck);
-    }
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,8 @@
  * Constant-product (x·y = k) pool math on base units. Every rounding favours the pool: outputs round down,
  * required inputs and fees round up.
  */
+import type { HopQuote, RoutePool } from './routing';
+
 export const BPS = 10_000n;
 /** LP units locked forever at pool creation (as Uniswap v2) so the LP price cannot be inflated by a donation. */
 export const MINIMUM_LIQUIDITY = 1000n;
@@ -123,3 +125,15 @@ export function withdrawal(lp: bigint, reserveA: bigint, reserveB: bigint, suppl
   if (supply === 0n) return { amountA: 0n, amountB: 0n };
   return { amountA: (lp * reserveA) / supply, amountB: (lp * reserveB) / supply };
 }
+
+/** A constant-product pool as the router sees it, with its reserves. */
+export interface ReservePool extends RoutePool {
+  reserveA: bigint;
+  reserveB: bigint;
+}
+
+/** The router's quote for constant-product pools: exact-in output after the fee. */
+export const quoteReservePool: HopQuote<ReservePool> = (p, amountIn, aToB) =>
+  aToB
+    ? getAmountOut(amountIn, p.reserveA, p.reserveB, p.feeBps)
+    : getAmountOut(amountIn, p.reserveB, p.reserveA, p.feeBps);

@@ -1,21 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { getAmountOut } from './amm';
-import { PoolGraph, type HopQuote, type RoutePool } from './routing';
+import { getAmountOut, quoteReservePool, type ReservePool } from './amm';
+import { PoolGraph } from './routing';
 
 const E6 = 10n ** 6n;
 const E9 = 10n ** 9n;
-interface ReservePool extends RoutePool {
-  reserveA: bigint;
-  reserveB: bigint;
-}
-
-/** The fixture pools quote as constant-product pools (the exchange's constant-product engine does the same). */
-const constantProduct: HopQuote<ReservePool> = (p, amountIn, aToB) =>
-  aToB
-    ? getAmountOut(amountIn, p.reserveA, p.reserveB, p.feeBps)
-    : getAmountOut(amountIn, p.reserveB, p.reserveA, p.feeBps);
-
 const fixture: ReservePool[] = [
   { id: 'sol-usdc', mintA: 'SOL', mintB: 'USDC', reserveA: 2_000n * E9, reserveB: 300_000n * E6, feeBps: 25 },
   { id: 'sol-usdt', mintA: 'SOL', mintB: 'USDT', reserveA: 1_000n * E9, reserveB: 151_000n * E6, feeBps: 25 },
@@ -40,7 +29,7 @@ const fixture: ReservePool[] = [
 ];
 
 describe('route search on a fixture graph', () => {
-  const graph = new PoolGraph(fixture, constantProduct);
+  const graph = new PoolGraph(fixture, quoteReservePool);
 
   it('the best route pays at least every single-pool route', () => {
     fc.assert(

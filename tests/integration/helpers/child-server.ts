@@ -19,15 +19,18 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * The real server (`src/server/main.ts`) in a process of its own, ready once it printed its URLs. Its
- * database is PGlite in the data dir, or under scripts/with-postgres.mjs the data dir's PostgreSQL one.
+ * The real server (`src/server/main.ts`, or another `entry` that starts it and prints `App: <url>`) in a
+ * process of its own, ready once it printed its URL. Its database is PGlite in the data dir, or under
+ * scripts/with-postgres.mjs the data dir's PostgreSQL one.
  */
 export async function spawnServer(opts: {
   dataDir: string;
   port: number;
-  env?: Record<string, string>;
+  entry?: string;
+  env?: Record<string, string | undefined>;
 }): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join('src', 'server', 'main.ts')], {
+  const entry = opts.entry ?? path.join('src', 'server', 'main.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,15 +64,20 @@ export async function spawnServer(opts: {
     });
   });
   const url = `http://127.0.0.1:${opts.port}`;
-  const signal = async (name: NodeJS.Signals) => {
-    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
-      try {
-        process.kill(-child.pid, name);
-      } catch {
-        // already gone
-      }
+  const send = (name: NodeJS.Signals) => {
+    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+    try {
+      process.kill(-child.pid, name);
+    } catch {
+      // already gone
     }
+  };
+  const signal = async (name: NodeJS.Signals) => {
+    send(name);
+    // A graceful stop that hangs is ended after 15 s.
+    const stuck = name === 'SIGKILL' ? undefined : setTimeout(() => send('SIGKILL'), 15_000);
     await exited(child);
+    clearTimeout(stuck);
   };
   return { url, rpcUrl: `${url}/rpc`, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
 }
