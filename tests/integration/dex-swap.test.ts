@@ -199,19 +199,21 @@ describe('a trader swaps on the platform pools of the embedded chain', () => {
     expect(none.json.message).toBe(dexMessages.amountRequired);
   });
 
-  it('answers 409 price_moved when the pool moved after signing, and sends nothing', async () => {
-    const pool = pools.find((p) => p.label === 'RAY/USDC');
-    if (!pool) throw new Error('no RAY/USDC');
+  it('answers 409 price_moved when the pool moved beyond the tolerance after signing, and sends nothing', async () => {
+    // 1,000 SOL deep: the 10 SOL bought in between moves it about 2 %, four times the tolerance.
+    const pool = pools.find((p) => p.label === 'RAY/SOL');
+    if (!pool) throw new Error('no RAY/SOL');
     const body = {
-      fromToken: mint('USDC'),
+      fromToken: NATIVE_MINT,
       toToken: mint('RAY'),
-      amount: '100',
+      amount: '1',
       slippage: 0.005,
       pair: pool.id,
     };
     const first = await alice.call('POST', '/api/dex/raydium/amm', body);
     const signed = await alice.sign(first.json.transactions as string[]);
-    const { op } = await alice.runOperation('/api/dex/raydium/amm', body);
+    // Within the 0.5 % tolerance a move is settled on the first signature; this one is beyond it.
+    const { op } = await alice.runOperation('/api/dex/raydium/amm', { ...body, amount: '10' });
     expect(op?.json.status).toBe('confirmed');
     const stale = await alice.call('POST', `/api/operations/${String(first.json.operationId)}/submit`, {
       transactions: signed,

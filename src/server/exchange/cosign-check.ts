@@ -1,24 +1,105 @@
+import type { Address, Instruction } from '@solana/kit';
 import { dexMessages, PRICE_MOVED_CODE } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
 import { conflict } from '../lib/errors';
 import { readAccounts } from './accounts';
+import { cachedMarket } from './market-cache';
 import { engineFor } from './pool-engines';
+import { payOut } from './settlement-transfers';
+import { transferChecked, type MintRef } from './instructions';
 import type { HopRecord } from './swap-plan';
 
 export const poolLockKeys = (poolIds: string[]): string[] =>
   [...new Set(poolIds)].sort().map((id) => `pool:${id}`);
 
+export interface SettledRoute {
+  /** The hops with what each pays once settled (`settledIn`/`settledOut`). */
+  hops: HopRecord[];
+  /** What the wallet receives in all: the signed minimums plus the settlement. */
+  outAmount: bigint;
+  /** Platform-signed transfers of the difference (none when the signed amounts are already fair). */
+  instructions: Instruction[];
+}
+
 /**
- * Reads every hop's accounts now (under the pool locks, one batched read) and refuses if its pool's
- * engine finds a hop no longer fair (for constant product: it would break the invariant).
+ * Prices every hop at the pool state now (one batched read, under the pool locks) with the amounts the
+ * wallet signed: each leg's input is fixed, each hop's signed output is its minimum. Refuses if any hop
+ * would pay less than its signed minimum or the route less than `minimumReceived` (the pool moved beyond
+ * the tolerance). Otherwise the fair amounts are the trade: a hop's surplus over its signed output goes
+ * to the next hop's input vault, the last hop's to the wallet, so every pool ends exactly as if it had
+ * traded the fair amounts.
  */
-export async function assertHopsKeepInvariant(ctx: AppContext, hops: HopRecord[]): Promise<void> {
+export async function settleRoute(
+  ctx: AppContext,
+  wallet: string,
+  hops: HopRecord[],
+  minimumReceived: bigint,
+): Promise<SettledRoute> {
   const wanted = hops.map((h) => engineFor(h.poolType).recheckAccounts(h));
   const accounts = await readAccounts(ctx, wanted.flat());
   let at = 0;
-  hops.forEach((h, i) => {
-    const count = wanted[i]?.length ?? 0;
-    const fresh = accounts.slice(at, (at += count));
-    if (!engineFor(h.poolType).recheckHop(h, fresh)) throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
+  const fresh = wanted.map((w) => accounts.slice(at, (at += w.length)));
+  const settled: HopRecord[] = [];
+  const moves: Array<{ from: string; to: string; mint: string; amount: bigint }> = [];
+  let owed = 0n;
+  let outAmount = 0n;
+  for (const leg of legsOf(hops)) {
+    let amountIn = BigInt(leg[0]?.hop.amountIn ?? '0');
+    for (const [k, { hop, index }] of leg.entries()) {
+      const fair = engineFor(hop.poolType).freshQuote(hop, fresh[index] ?? [], amountIn);
+      const signedOut = BigInt(hop.amountOut);
+      if (fair < signedOut) throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
+      settled[index] = { ...hop, settledIn: amountIn.toString(), settledOut: fair.toString() };
+      const next = leg[k + 1];
+      if (next && fair > signedOut) {
+        moves.push({
+          from: hop.vaultOut,
+          to: next.hop.vaultIn,
+          mint: hop.outputMint,
+          amount: fair - signedOut,
+        });
+      }
+      if (!next) {
+        owed += fair - signedOut;
+        outAmount += fair;
+      }
+      amountIn = fair;
+    }
+  }
+  if (outAmount < minimumReceived) throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
+  const last = hops[hops.length - 1];
+  const instructions = await settlementInstructions(ctx, wallet, moves, last, owed);
+  return { hops: settled, outAmount, instructions };
+}
+
+function legsOf(hops: HopRecord[]) {
+  const legs = new Map<number, Array<{ hop: HopRecord; index: number }>>();
+  hops.forEach((hop, index) => {
+    const leg = legs.get(hop.leg) ?? [];
+    leg.push({ hop, index });
+    legs.set(hop.leg, leg);
   });
+  return [...legs.values()];
+}
+
+async function settlementInstructions(
+  ctx: AppContext,
+  wallet: string,
+  moves: Array<{ from: string; to: string; mint: string; amount: bigint }>,
+  last: HopRecord | undefined,
+  owed: bigint,
+): Promise<Instruction[]> {
+  const { tokens } = await cachedMarket(ctx);
+  const ref = (mint: string): MintRef => {
+    const token = tokens.get(mint);
+    if (!token) throw new Error(`unknown mint ${mint} in a planned swap`);
+    return token;
+  };
+  const instructions = moves.map((m) => transferChecked(m.from, m.to, ctx.platform, ref(m.mint), m.amount));
+  if (last && owed > 0n) {
+    instructions.push(
+      ...(await payOut(ctx.platform, wallet as Address, last.vaultOut, ref(last.outputMint), owed)),
+    );
+  }
+  return instructions;
 }

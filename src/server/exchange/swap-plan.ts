@@ -1,4 +1,5 @@
 import { createNoopSigner, type Address, type Instruction } from '@solana/kit';
+import { minimumReceived } from '@shared/math/amm';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { ata, closeTokenAccount, createAta, unwrapSol, wrapSol } from './instructions';
 import type { LivePool, TokenInfo } from './market';
@@ -13,24 +14,32 @@ export interface PlannedHop {
   amountOut: bigint;
 }
 
-/** What the co-signer needs to re-check a hop (stored in the operation summary). */
+/** What the co-signer needs to re-check and settle a hop (stored in the operation summary). */
 export interface HopRecord {
   poolId: string;
+  /** Which leg of a split route the hop belongs to; a leg's hops chain in order. */
+  leg: number;
   /** The pool's engine, which re-checks the hop. */
   poolType: PoolType;
   inputMint: string;
   outputMint: string;
   vaultIn: string;
   vaultOut: string;
+  /** What the wallet signed: the leg's input (first hop) or the previous hop's signed output, … */
   amountIn: string;
+  /** … and the hop's minimum output. */
   amountOut: string;
   feeBps: number;
+  /** Set at co-sign: the fair amounts at the pool state then (the signed ones plus the settlement). */
+  settledIn?: string;
+  settledOut?: string;
 }
 
-export const hopRecord = (h: PlannedHop): HopRecord => {
+export const hopRecord = (h: PlannedHop, leg: number): HopRecord => {
   const aToB = h.input.mint === h.pool.tokenA.mint;
   return {
     poolId: h.pool.id,
+    leg,
     poolType: h.pool.type,
     inputMint: h.input.mint,
     outputMint: h.output.mint,
@@ -41,6 +50,23 @@ export const hopRecord = (h: PlannedHop): HopRecord => {
     feeBps: h.pool.feeBps,
   };
 };
+
+/**
+ * The amounts the wallet signs: each hop pays its quoted output less the slippage tolerance and the next
+ * hop takes that as input. At co-sign the hops are priced again and the difference to the fair amounts
+ * is paid by the platform (`settleRoute`), so a pool that moved within the tolerance needs no new
+ * signature.
+ */
+export function signedLegs(legs: PlannedHop[][], slippagePercent: number): PlannedHop[][] {
+  return legs.map((leg) => {
+    let amountIn = leg[0]?.amountIn ?? 0n;
+    return leg.map((hop) => {
+      const signed = { ...hop, amountIn, amountOut: minimumReceived(hop.amountOut, slippagePercent) };
+      amountIn = signed.amountOut;
+      return signed;
+    });
+  });
+}
 
 /** Whether the route's transaction ends by closing the wrapped-SOL account (SOL in or SOL out). */
 const unwrapsSol = (legs: PlannedHop[][]): boolean => {

@@ -1,9 +1,10 @@
 import type { Base64EncodedWireTransaction, Signature } from '@solana/kit';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { operations, operationTransactions } from '../../db/schema';
 import { readableChainError } from './errors';
 import { openOperation } from './operation-definition';
+import { resignSettlement } from './settlement';
 import { sendUnsent } from './send';
 import { loadTransactions, type OperationRow, type OperationTxRow } from './store';
 
@@ -30,66 +31,112 @@ export async function confirmOperation(
 /**
  * Sends up to `sendLimit` never-sent transactions, then checks the chain for every sent one; finishes the
  * operation when none is left. 'sending' = unsent transactions remain; 'pending' = waiting on the chain.
+ * A settlement (platform-signed, see settlement.ts) is sent only once every wallet transaction confirmed,
+ * and dropped unsent if one failed.
  */
 export async function confirmPass(
   ctx: AppContext,
   id: string,
   sendLimit = Number.MAX_SAFE_INTEGER,
+  again = true,
 ): Promise<{ state: ConfirmState; finished?: FinishedRows | null }> {
   const { db } = ctx.database;
   await sendUnsent(ctx, id, sendLimit);
   const { status, txs } = await loadTransactions(db, id);
   if (status !== 'submitted') return { state: 'done' };
-  const remaining = txs.filter((t) => t.status === 'submitted' && !t.sentAt).length;
-  const submitted = txs.filter((t) => t.status === 'submitted' && t.signature && t.sentAt);
+  const settled = await checkSent(ctx, id, txs);
+  // Settled statuses never change again, so what was loaded plus what was just settled is the state now.
+  const now = txs.map((t) => ({ ...t, ...settled.get(t.index) }));
+  const unsent = (t: OperationTxRow) => t.status === 'submitted' && !t.sentAt;
+  const wallet = now.filter((t) => t.role !== 'settlement');
+  const settlement = now.filter((t) => t.role === 'settlement');
+  if (wallet.some(unsent)) return { state: 'sending' };
+  if (settlement.some(unsent)) {
+    if (wallet.some((t) => t.status === 'failed')) await dropSettlement(ctx, id);
+    else if (wallet.every((t) => t.status === 'confirmed')) {
+      await sendUnsent(ctx, id, Number.MAX_SAFE_INTEGER, 'settlement');
+    } else return { state: 'pending' };
+    // One more pass reads what that changed (a pass started here does not start another).
+    return again ? confirmPass(ctx, id, sendLimit, false) : { state: 'sending' };
+  }
+  if (now.some((t) => t.status === 'submitted')) return { state: 'pending' };
+  return { state: 'done', finished: await finishOperation(ctx, id, now) };
+}
+
+/** Asks the chain about every sent transaction still open; returns (and stores) those that settled. */
+async function checkSent(ctx: AppContext, id: string, txs: OperationTxRow[]): Promise<Map<number, TxUpdate>> {
+  const { db } = ctx.database;
   const settled = new Map<number, TxUpdate>();
-  if (submitted.length > 0) {
-    const { value } = await ctx.chain.rpc
-      .getSignatureStatuses(
-        submitted.map((t) => t.signature as Signature),
-        { searchTransactionHistory: true },
-      )
-      .send();
-    // Only a transaction the chain does not know needs the height (expired, or re-sent).
-    const height = value.some((v) => !v)
-      ? await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send()
-      : 0n;
-    for (const [i, tx] of submitted.entries()) {
-      const status = value[i];
-      let update: TxUpdate | null = null;
-      if (
-        status &&
-        (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')
-      ) {
-        update = status.err
-          ? { status: 'failed', error: readableChainError(status.err) }
-          : { status: 'confirmed', error: null };
-      } else if (!status && height > tx.lastValidBlockHeight) {
-        update = { status: 'failed', error: 'The transaction expired before it landed. Please sign again.' };
-      } else if (!status && tx.signedTx) {
-        // Re-sending the same signed bytes is safe: the chain accepts a signature at most once.
-        await ctx.chain.rpc
-          .sendTransaction(tx.signedTx as Base64EncodedWireTransaction, {
-            encoding: 'base64',
-            skipPreflight: true,
-          })
-          .send()
-          .catch(() => undefined);
-      }
-      if (update) {
-        settled.set(tx.index, update);
-        await db
-          .update(operationTransactions)
-          .set({ ...update, confirmedAt: update.status === 'confirmed' ? new Date() : null })
-          .where(and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, tx.index)));
-      }
+  const submitted = txs.filter((t) => t.status === 'submitted' && t.signature && t.sentAt);
+  if (submitted.length === 0) return settled;
+  const { value } = await ctx.chain.rpc
+    .getSignatureStatuses(
+      submitted.map((t) => t.signature as Signature),
+      { searchTransactionHistory: true },
+    )
+    .send();
+  // Only a transaction the chain does not know needs the height (expired, or re-sent).
+  const height = value.some((v) => !v)
+    ? await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send()
+    : 0n;
+  for (const [i, tx] of submitted.entries()) {
+    const status = value[i];
+    let update: TxUpdate | null = null;
+    if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) {
+      update = status.err
+        ? { status: 'failed', error: readableChainError(status.err) }
+        : { status: 'confirmed', error: null };
+    } else if (!status && height > tx.lastValidBlockHeight && tx.role === 'settlement') {
+      // The platform owes it: the expired one can never land, so the same transfers are signed again.
+      const fresh = await resignSettlement(ctx, tx.signedTx ?? tx.plannedTx);
+      await db
+        .update(operationTransactions)
+        .set({
+          plannedTx: fresh.wire,
+          signedTx: fresh.wire,
+          signature: fresh.signature,
+          lastValidBlockHeight: fresh.lastValidBlockHeight,
+          sentAt: null,
+        })
+        .where(txKey(id, tx.index));
+    } else if (!status && height > tx.lastValidBlockHeight) {
+      update = { status: 'failed', error: 'The transaction expired before it landed. Please sign again.' };
+    } else if (!status && tx.signedTx) {
+      // Re-sending the same signed bytes is safe: the chain accepts a signature at most once.
+      await ctx.chain.rpc
+        .sendTransaction(tx.signedTx as Base64EncodedWireTransaction, {
+          encoding: 'base64',
+          skipPreflight: true,
+        })
+        .send()
+        .catch(() => undefined);
+    }
+    if (update) {
+      settled.set(tx.index, update);
+      await db
+        .update(operationTransactions)
+        .set({ ...update, confirmedAt: update.status === 'confirmed' ? new Date() : null })
+        .where(txKey(id, tx.index));
     }
   }
-  if (remaining > 0) return { state: 'sending' };
-  if (txs.filter((t) => t.status === 'submitted').length > settled.size) return { state: 'pending' };
-  // Settled statuses never change again, so what was loaded plus what was just settled is the final state.
-  const final = txs.map((t) => ({ ...t, ...settled.get(t.index) }));
-  return { state: 'done', finished: await finishOperation(ctx, id, final) };
+  return settled;
+}
+
+const txKey = (id: string, index: number) =>
+  and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, index));
+
+/** A settlement never sent while a wallet transaction failed: nothing was traded, so nothing is owed. */
+async function dropSettlement(ctx: AppContext, id: string): Promise<void> {
+  await ctx.database.db
+    .update(operationTransactions)
+    .set({ status: 'failed', error: 'Not sent: the signed transaction did not execute, so nothing is owed.' })
+    .where(
+      and(
+        eq(operationTransactions.operationId, id),
+        eq(operationTransactions.role, 'settlement'),
+        isNull(operationTransactions.sentAt),
+      ),
+    );
 }
 
 async function finishOperation(
@@ -99,24 +146,38 @@ async function finishOperation(
 ): Promise<FinishedRows | null> {
   const { db } = ctx.database;
   const outcome = await db.transaction(async (tx) => {
-    const ok = txs.every((t) => t.status === 'confirmed');
+    // A settlement never un-does the trade: the operation is what the wallet's transactions did.
+    const walletTxs = txs.filter((t) => t.role !== 'settlement');
+    const ok = walletTxs.every((t) => t.status === 'confirmed');
+    const settlementError = txs.find((t) => t.role === 'settlement' && t.status === 'failed')?.error;
     const [op] = await tx
       .update(operations)
       .set({
         status: ok ? 'confirmed' : 'failed',
-        error: ok ? null : (txs.find((t) => t.error)?.error ?? 'Transaction failed'),
+        error: ok ? null : (walletTxs.find((t) => t.error)?.error ?? 'Transaction failed'),
         updatedAt: new Date(),
       })
       .where(and(eq(operations.id, id), eq(operations.status, 'submitted')))
       .returning();
     if (!op) return null;
+    if (ok && settlementError)
+      ctx.logger.error({ operationId: id, settlementError }, 'settlement failed on chain');
     const definition = ctx.operations.get(op.kind);
-    const finished = { ...openOperation(definition, op), signatures: txs.map((t) => t.signature ?? '') };
+    const finished = {
+      ...openOperation(definition, op),
+      signatures: walletTxs.map((t) => t.signature ?? ''),
+    };
     if (ok) {
       const result = (await definition.onConfirmed?.(tx, finished, ctx)) ?? {};
       const [final] = await tx
         .update(operations)
-        .set({ result: { ...result, signature: finished.signatures.at(-1) ?? null } })
+        .set({
+          result: {
+            ...result,
+            signature: finished.signatures.at(-1) ?? null,
+            ...(settlementError ? { settlementError } : {}),
+          },
+        })
         .where(eq(operations.id, id))
         .returning();
       return { op: final ?? op, confirmed: { definition, finished } };

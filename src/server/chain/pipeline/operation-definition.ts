@@ -1,3 +1,4 @@
+import type { Instruction } from '@solana/kit';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -14,6 +15,17 @@ export interface FinishedOperation<S> extends PendingOperation<S> {
   signatures: string[];
 }
 
+/**
+ * What a co-signer may add beside the signed transactions: the summary as it now stands (checked with the
+ * kind's schema) and a settlement, platform-signed instructions sent only after every signed transaction
+ * confirmed. The operation confirms only when the settlement has; a crash resumes it (see confirm.ts).
+ */
+export interface Cosigned<S> {
+  signed: string[];
+  summary?: S;
+  settlement?: Instruction[];
+}
+
 /** What a feature does around one of its operations; each hook gets the summary typed by its schema. */
 export interface OperationHooks<S> {
   /** Send and confirm in a job instead of inside the submit request (many transactions, e.g. batches). */
@@ -24,7 +36,7 @@ export interface OperationHooks<S> {
    * Adds the platform's signatures once the wallet's are verified, under the locks. Throw a `conflict`
    * to refuse (nothing is stored or sent, the operation stays `planned`).
    */
-  cosign?(ctx: AppContext, op: PendingOperation<S>, signed: string[]): Promise<string[]>;
+  cosign?(ctx: AppContext, op: PendingOperation<S>, signed: string[]): Promise<string[] | Cosigned<S>>;
   /** Runs in the DB transaction that marks the operation confirmed; what it returns becomes the result. */
   onConfirmed?(tx: Db, op: FinishedOperation<S>, ctx: AppContext): Promise<Record<string, unknown> | void>;
   /** Runs in the DB transaction that marks the operation failed. */

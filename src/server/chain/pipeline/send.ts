@@ -16,9 +16,10 @@ export async function sendUnsent(
   ctx: AppContext,
   id: string,
   limit = Number.MAX_SAFE_INTEGER,
+  role: TxRole = 'wallet',
 ): Promise<void> {
   const { db } = ctx.database;
-  const claimed = await claimUnsent(ctx, id, limit);
+  const claimed = await claimUnsent(ctx, id, limit, role);
   for (const tx of claimed) {
     try {
       await ctx.chain.rpc
@@ -37,9 +38,12 @@ export async function sendUnsent(
   }
 }
 
-const unsentOf = (id: string) =>
+export type TxRole = 'wallet' | 'settlement';
+
+const unsentOf = (id: string, role: TxRole) =>
   and(
     eq(operationTransactions.operationId, id),
+    eq(operationTransactions.role, role),
     eq(operationTransactions.status, 'submitted'),
     isNull(operationTransactions.sentAt),
   );
@@ -50,19 +54,19 @@ const unsentOf = (id: string) =>
  * one of several app instances sharing the database. `= any(array(…))`, not `in (…)`: PostgreSQL may
  * re-run an `in` subquery for every row it updates, and its limit would then not hold.
  */
-async function claimUnsent(ctx: AppContext, id: string, limit: number) {
+async function claimUnsent(ctx: AppContext, id: string, limit: number, role: TxRole) {
   const { db } = ctx.database;
   const claimable = db
     .select({ index: operationTransactions.index })
     .from(operationTransactions)
-    .where(unsentOf(id))
+    .where(unsentOf(id, role))
     .orderBy(asc(operationTransactions.index))
     .limit(limit)
     .for('update', { skipLocked: true });
   const rows = await db
     .update(operationTransactions)
     .set({ sentAt: new Date() })
-    .where(and(unsentOf(id), sql`${operationTransactions.index} = any(array(${claimable}))`))
+    .where(and(unsentOf(id, role), sql`${operationTransactions.index} = any(array(${claimable}))`))
     .returning({ index: operationTransactions.index, signedTx: operationTransactions.signedTx });
   return rows.sort((a, b) => a.index - b.index);
 }

@@ -38,7 +38,7 @@ export async function loadTransactions(db: Db, id: string) {
 }
 
 export function operationView(ctx: AppContext, op: OperationRow, txs: OperationTxRow[]): Operation {
-  const last = [...txs].reverse().find((t) => t.signature);
+  const last = [...txs].reverse().find((t) => t.signature && t.role !== 'settlement');
   return {
     id: op.id,
     kind: op.kind,

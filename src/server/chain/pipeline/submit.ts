@@ -19,7 +19,8 @@ import type { AppContext } from '../../context';
 import { operations, operationTransactions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { confirmPass, CONFIRM_QUEUE, type FinishedRows } from './confirm';
-import { openOperation } from './operation-definition';
+import { checkPlannedSummary, openOperation } from './operation-definition';
+import { signSettlement, type SignedSettlement } from './settlement';
 import { withLocks } from './locks';
 import { getOperationView, loadOperation, operationView } from './store';
 
@@ -89,9 +90,18 @@ export async function submitOperation(
   const keys = definition.lockKeys?.(pending) ?? [];
   const finished = await withLocks(ctx.database, keys, async () => {
     if (keys.length > 0 && (await inFlightOn(ctx, id, keys))) throw conflict('in_flight', IN_FLIGHT_MESSAGE);
-    const complete = definition.cosign ? await definition.cosign(ctx, pending, signed) : signed;
+    const cosigned = definition.cosign ? await definition.cosign(ctx, pending, signed) : signed;
+    const {
+      signed: complete,
+      summary,
+      settlement,
+    } = Array.isArray(cosigned) ? { signed: cosigned } : cosigned;
     const signatures = complete.map(feePayerSignature);
-    if (!(await claim(ctx, id, complete, signatures))) return null;
+    const extra = {
+      summary: summary === undefined ? undefined : checkPlannedSummary(definition, summary),
+      settlement: settlement?.length ? await signSettlement(ctx, settlement) : undefined,
+    };
+    if (!(await claim(ctx, id, complete, signatures, extra))) return null;
     if (definition.background) {
       await ctx.jobs.send(CONFIRM_QUEUE, { operationId: id });
       return null;
@@ -123,12 +133,23 @@ async function inFlightOn(ctx: AppContext, id: string, keys: string[]): Promise<
   });
 }
 
+interface ClaimExtra {
+  summary?: Record<string, unknown>;
+  settlement?: SignedSettlement;
+}
+
 /** Signatures are stored before sending, so after a crash the chain can be asked about them instead of re-paying. */
-async function claim(ctx: AppContext, id: string, signed: string[], signatures: string[]): Promise<boolean> {
+async function claim(
+  ctx: AppContext,
+  id: string,
+  signed: string[],
+  signatures: string[],
+  { summary, settlement }: ClaimExtra,
+): Promise<boolean> {
   return ctx.database.db.transaction(async (tx) => {
     const rows = await tx
       .update(operations)
-      .set({ status: 'submitted', updatedAt: new Date() })
+      .set({ status: 'submitted', updatedAt: new Date(), ...(summary ? { summary } : {}) })
       .where(and(eq(operations.id, id), eq(operations.status, 'planned')))
       .returning({ id: operations.id });
     if (rows.length === 0) return false;
@@ -137,6 +158,19 @@ async function claim(ctx: AppContext, id: string, signed: string[], signatures: 
         .update(operationTransactions)
         .set({ signedTx: signed[index], signature, status: 'submitted', submittedAt: new Date() })
         .where(and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, index)));
+    }
+    if (settlement) {
+      await tx.insert(operationTransactions).values({
+        operationId: id,
+        index: signed.length,
+        role: 'settlement',
+        plannedTx: settlement.wire,
+        signedTx: settlement.wire,
+        signature: settlement.signature,
+        lastValidBlockHeight: settlement.lastValidBlockHeight,
+        status: 'submitted',
+        submittedAt: new Date(),
+      });
     }
     return true;
   });

@@ -36,6 +36,11 @@ export const operationTransactions = pgTable(
       .notNull()
       .references(() => operations.id, { onDelete: 'cascade' }),
     index: integer('index').notNull(),
+    /**
+     * 'wallet': planned for the wallet to sign. 'settlement': signed by the platform alone at co-sign
+     * time and sent only once every wallet transaction confirmed (e.g. a swap's surplus over its minimum).
+     */
+    role: text('role').$type<'wallet' | 'settlement'>().notNull().default('wallet'),
     /** The planned wire transaction (message + any platform/mint partial signatures), base64. */
     plannedTx: text('planned_tx').notNull(),
     lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'bigint' }).notNull(),

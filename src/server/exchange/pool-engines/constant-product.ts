@@ -1,11 +1,14 @@
-import { getAmountIn, getAmountOut, keepsInvariant, proportionalDeposit, withdrawal } from '@shared/math/amm';
-import { mintSupply, tokenAccountAmount } from '../accounts';
+import { getAmountIn, getAmountOut, proportionalDeposit, withdrawal } from '@shared/math/amm';
+import { mintSupply, tokenAccountAmount, type RawAccount } from '../accounts';
 import { transferChecked } from '../instructions';
 import type { LivePool } from '../market';
 import type { PoolEngine } from './pool-engine';
 
 const reservesOf = (pool: LivePool, aToB: boolean): [bigint, bigint] =>
   aToB ? [pool.reserveA, pool.reserveB] : [pool.reserveB, pool.reserveA];
+
+const vaultReserves = (vaultIn: RawAccount | null | undefined, vaultOut: RawAccount | null | undefined) =>
+  [vaultIn ? tokenAccountAmount(vaultIn.data) : 0n, vaultOut ? tokenAccountAmount(vaultOut.data) : 0n] as const;
 
 /** x·y = k over the two vault balances (the math is `@shared/math/amm`); LP is the pool's own mint. */
 export const constantProductEngine: PoolEngine<'constant-product'> = {
@@ -38,10 +41,9 @@ export const constantProductEngine: PoolEngine<'constant-product'> = {
     ];
   },
   recheckAccounts: (hop) => [hop.vaultIn, hop.vaultOut],
-  recheckHop(hop, [vaultIn, vaultOut]) {
-    const reserveIn = vaultIn ? tokenAccountAmount(vaultIn.data) : 0n;
-    const reserveOut = vaultOut ? tokenAccountAmount(vaultOut.data) : 0n;
-    return keepsInvariant(reserveIn, reserveOut, BigInt(hop.amountIn), BigInt(hop.amountOut), hop.feeBps);
+  freshQuote(hop, [vaultIn, vaultOut], amountIn) {
+    const [reserveIn, reserveOut] = vaultReserves(vaultIn, vaultOut);
+    return getAmountOut(amountIn, reserveIn, reserveOut, hop.feeBps);
   },
   liquidityAccounts: (r) => [r.vaultA, r.vaultB, r.poolId],
   // An add may mint at most what its deposit is worth at the reserves now (lp·A ≤ a·L and lp·B ≤ b·L);

@@ -40,10 +40,13 @@ export interface PoolEngine<Type extends string = string> {
   withdrawal(pool: LivePool, lp: bigint): { amountA: bigint; amountB: bigint };
   /** The instructions of one hop with its amounts fixed at plan time. */
   planHop(hop: PlannedHop, accounts: HopAccounts): Instruction[];
-  /** Accounts the co-sign check reads fresh (under the pool lock), in the order `recheckHop` gets them. */
+  /** Accounts the co-sign check reads fresh (under the pool lock), in the order `freshQuote` gets them. */
   recheckAccounts(hop: HopRecord): string[];
-  /** Whether the planned hop is still fair at the fresh account state. */
-  recheckHop(hop: HopRecord, accounts: (RawAccount | null)[]): boolean;
+  /**
+   * The fair output for `amountIn` at the fresh account state (the accounts `recheckAccounts` names):
+   * what the hop pays once settled (the signed transfer pays at most this; a settlement pays the rest).
+   */
+  freshQuote(hop: HopRecord, accounts: (RawAccount | null)[], amountIn: bigint): bigint;
   /** Accounts the liquidity re-check reads fresh (under the pool lock), in the order `liquidityFair` gets them. */
   liquidityAccounts(record: LiquidityRecord): string[];
   /** Whether a planned add (or removal) still mints (or pays) at most its share at the fresh state. */

@@ -4,7 +4,7 @@ import { routeSchema, swapSummarySchema } from '@shared/schemas/dex';
 import { cosignWireTransaction } from '../../chain/pipeline/cosign';
 import { defineOperation } from '../../chain/pipeline/operation-definition';
 import { swaps } from '../../db/schema';
-import { assertHopsKeepInvariant, poolLockKeys } from '../../exchange/cosign-check';
+import { poolLockKeys, settleRoute } from '../../exchange/cosign-check';
 import { loadPools } from '../../exchange/market';
 import { invalidateMarket } from '../../exchange/market-cache';
 import { findUsdc, priceTable, usdValue } from '../../exchange/price-table';
@@ -16,6 +16,8 @@ export const DEX_SWAP = 'dex_swap';
 
 const hopRecordSchema = z.object({
   poolId: z.string(),
+  // Swaps planned before split legs were recorded had one leg.
+  leg: z.number().int().default(0),
   // Swaps planned before pool types existed were all constant product.
   poolType: z.custom<PoolType>(isPoolType).default('constant-product'),
   inputMint: z.string(),
@@ -25,6 +27,8 @@ const hopRecordSchema = z.object({
   amountIn: z.string(),
   amountOut: z.string(),
   feeBps: z.number().int(),
+  settledIn: z.string().optional(),
+  settledOut: z.string().optional(),
 }) satisfies z.ZodType<HopRecord>;
 
 /** The quote the wallet agreed to, and each hop's fixed amounts for the co-signer to re-check. */
@@ -38,6 +42,8 @@ const dexSwapSummarySchema = swapSummarySchema.extend({
   inputSymbol: z.string(),
   outputSymbol: z.string(),
   hops: z.array(hopRecordSchema),
+  /** Set at co-sign: what the wallet receives in all (signed minimum + settlement). */
+  settledOutAmount: z.string().optional(),
 });
 
 export const dexSwapOperation = defineOperation({
@@ -45,8 +51,13 @@ export const dexSwapOperation = defineOperation({
   summary: dexSwapSummarySchema,
   lockKeys: (op) => poolLockKeys(op.summary.hops.map((h) => h.poolId)),
   async cosign(ctx, op, signed) {
-    await assertHopsKeepInvariant(ctx, op.summary.hops);
-    return Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform)));
+    const minimum = BigInt(op.summary.minimumReceived);
+    const settled = await settleRoute(ctx, op.wallet, op.summary.hops, minimum);
+    return {
+      signed: await Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform))),
+      summary: { ...op.summary, hops: settled.hops, settledOutAmount: settled.outAmount.toString() },
+      settlement: settled.instructions,
+    };
   },
   async onConfirmed(tx, op, ctx) {
     invalidateMarket(ctx);
@@ -58,15 +69,17 @@ export const dexSwapOperation = defineOperation({
     for (const h of hops) {
       const pool = byId.get(h.poolId);
       if (!pool) continue;
+      const amountIn = h.settledIn ?? h.amountIn;
+      const amountOut = h.settledOut ?? h.amountOut;
       const aIn = h.inputMint === pool.tokenA.mint;
-      const [amountA, amountB] = aIn ? [h.amountIn, h.amountOut] : [h.amountOut, h.amountIn];
+      const [amountA, amountB] = aIn ? [amountIn, amountOut] : [amountOut, amountIn];
       const input = aIn ? pool.tokenA : pool.tokenB;
       const output = aIn ? pool.tokenB : pool.tokenA;
       const price =
         Number(amountB) / 10 ** pool.tokenB.decimals / (Number(amountA) / 10 ** pool.tokenA.decimals);
-      const feeAmount = feeOf(BigInt(h.amountIn), h.feeBps);
+      const feeAmount = feeOf(BigInt(amountIn), h.feeBps);
       const volumeUsd =
-        usdValue(prices, input, BigInt(h.amountIn)) ?? usdValue(prices, output, BigInt(h.amountOut));
+        usdValue(prices, input, BigInt(amountIn)) ?? usdValue(prices, output, BigInt(amountOut));
       const feeUsd = usdValue(prices, input, feeAmount);
       await tx
         .insert(swaps)
@@ -76,8 +89,8 @@ export const dexSwapOperation = defineOperation({
           wallet: op.wallet,
           inputMint: h.inputMint,
           outputMint: h.outputMint,
-          amountIn: h.amountIn,
-          amountOut: h.amountOut,
+          amountIn,
+          amountOut,
           feeAmount: feeAmount.toString(),
           price,
           volumeUsd,
@@ -88,7 +101,7 @@ export const dexSwapOperation = defineOperation({
     return {
       signature,
       inAmount: op.summary.inAmount,
-      outAmount: op.summary.outAmount,
+      outAmount: op.summary.settledOutAmount ?? op.summary.outAmount,
     };
   },
   afterCommit(_op, ctx) {

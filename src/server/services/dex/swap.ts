@@ -18,7 +18,13 @@ import { loadPool, loadPools, loadTokens, poolLabel, type LivePool } from '../..
 import { cachedMarket } from '../../exchange/market-cache';
 import { readAccounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
-import { hopRecord, intermediateTokens, swapInstructions, type PlannedHop } from '../../exchange/swap-plan';
+import {
+  hopRecord,
+  intermediateTokens,
+  signedLegs,
+  swapInstructions,
+  type PlannedHop,
+} from '../../exchange/swap-plan';
 import { dexSwapOperation } from './operation';
 import { engineFor } from '../../exchange/pool-engines';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -104,7 +110,7 @@ export async function planRaydiumSwap(ctx: AppContext, wallet: Address, req: Ray
   const { hop, found, input, output } = directRoute(pool, req.fromToken, req.toToken, req.amount);
   const pools = new Map([[hop.pool.id, hop.pool]]);
   const route = describeRoute(found, input, output, req.slippage * 100, pools, { remember: false });
-  return planSwap(ctx, wallet, [[hop]], route, poolLabel(hop.pool));
+  return planSwap(ctx, wallet, [[hop]], route, poolLabel(hop.pool), req.slippage * 100);
 }
 
 /** POST /api/dex/jupiter: executes a quoted route (re-priced against the pools now) in one transaction. */
@@ -147,7 +153,7 @@ export async function planRouteSwap(ctx: AppContext, wallet: Address, req: Jupit
   };
   const route = describeRoute(found, input, output, req.slippage, pools, { remember: false });
   const labels = [...new Set(legs.flat().map((h) => poolLabel(h.pool)))].join(' + ');
-  return planSwap(ctx, wallet, plannedLegs(found, pools), route, labels);
+  return planSwap(ctx, wallet, plannedLegs(found, pools), route, labels, req.slippage);
 }
 
 function quoteAlong(
@@ -179,7 +185,9 @@ async function planSwap(
   legs: PlannedHop[][],
   route: RouteCore,
   pair: string,
+  slippagePercent: number,
 ): Promise<PlannedOperation> {
+  legs = signedLegs(legs, slippagePercent);
   const first = legs[0]?.[0];
   const lastLeg = legs[0] ?? [];
   const last = lastLeg[lastLeg.length - 1];
@@ -205,7 +213,7 @@ async function planSwap(
       outputMint: last.output.mint,
       inputSymbol: first.input.symbol,
       outputSymbol: last.output.symbol,
-      hops: legs.flat().map(hopRecord),
+      hops: legs.flatMap((leg, i) => leg.map((hop) => hopRecord(hop, i))),
     },
     transactions: [instructions],
   });

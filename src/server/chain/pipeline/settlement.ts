@@ -1,0 +1,71 @@
+import {
+  appendTransactionMessageInstructions,
+  createTransactionMessage,
+  getBase58Decoder,
+  getBase64EncodedWireTransaction,
+  getBase64Encoder,
+  getCompiledTransactionMessageDecoder,
+  decompileTransactionMessage,
+  getTransactionDecoder,
+  isSignerRole,
+  pipe,
+  setTransactionMessageFeePayerSigner,
+  setTransactionMessageLifetimeUsingBlockhash,
+  signTransactionMessageWithSigners,
+  type Instruction,
+  type KeyPairSigner,
+} from '@solana/kit';
+import type { AppContext } from '../../context';
+
+export interface SignedSettlement {
+  wire: string;
+  signature: string;
+  lastValidBlockHeight: bigint;
+}
+
+function signedSettlement(wire: string, lastValidBlockHeight: bigint): SignedSettlement {
+  const tx = getTransactionDecoder().decode(getBase64Encoder().encode(wire));
+  const [first] = Object.values(tx.signatures);
+  if (!first) throw new Error('settlement transaction has no signature');
+  return { wire, signature: getBase58Decoder().decode(first), lastValidBlockHeight };
+}
+
+/**
+ * A transaction the platform pays for and signs alone. Not simulated: it runs after the wallet's
+ * transactions (which may create the accounts it pays into), so simulating it now could only mislead.
+ */
+export async function signSettlement(
+  ctx: AppContext,
+  instructions: Instruction[],
+): Promise<SignedSettlement> {
+  const { value: lifetime } = await ctx.chain.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
+  const message = pipe(
+    createTransactionMessage({ version: 0 }),
+    (m) => setTransactionMessageFeePayerSigner(ctx.platform, m),
+    (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
+    (m) => appendTransactionMessageInstructions(instructions, m),
+  );
+  const signed = await signTransactionMessageWithSigners(message);
+  return signedSettlement(getBase64EncodedWireTransaction(signed), lifetime.lastValidBlockHeight);
+}
+
+/**
+ * The same settlement on a fresh blockhash. Only for a settlement the chain has no record of whose
+ * blockhash has expired: that one can never land, so this cannot pay twice.
+ */
+export async function resignSettlement(ctx: AppContext, wire: string): Promise<SignedSettlement> {
+  const tx = getTransactionDecoder().decode(getBase64Encoder().encode(wire));
+  const compiled = getCompiledTransactionMessageDecoder().decode(tx.messageBytes);
+  const old = decompileTransactionMessage(compiled);
+  return signSettlement(ctx, withPlatformSigner(old.instructions, ctx.platform));
+}
+
+/** Decompiled instructions name the platform by address only; signing needs its key on each account. */
+function withPlatformSigner(instructions: readonly Instruction[], platform: KeyPairSigner): Instruction[] {
+  return instructions.map((ix) => ({
+    ...ix,
+    accounts: ix.accounts?.map((a) =>
+      a.address === platform.address && 'role' in a && isSignerRole(a.role) ? { ...a, signer: platform } : a,
+    ),
+  }));
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "operation_transactions" ADD COLUMN "role" text DEFAULT 'wallet' NOT NULL;
