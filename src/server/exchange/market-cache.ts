@@ -47,14 +47,21 @@ function stateOf(ctx: AppContext): CacheState {
   return state;
 }
 
-/** Drops the snapshot: called when one of our swaps or liquidity operations confirms. */
-export function invalidateMarket(ctx: AppContext): void {
+/**
+ * Drops the snapshot: called when one of our swaps or liquidity operations confirms. A swap changes
+ * only vault balances, so it keeps the database rows (`'balances'`); liquidity may add a pool.
+ */
+export function invalidateMarket(ctx: AppContext, what: 'all' | 'balances' = 'all'): void {
   const state = stateOf(ctx);
   state.generation += 1;
-  state.rows = null;
+  if (what === 'all') state.rows = null;
+  else if (state.rows) state.rows = { ...state.rows, generation: state.generation };
   state.entry = null;
   state.settled = null;
 }
+
+/** The last snapshot read, if any, without reading anything (for valuations that may be a block old). */
+export const lastMarket = (ctx: AppContext): MarketSnapshot | null => stateOf(ctx).settled;
 
 function cachedRows(ctx: AppContext, state: CacheState): Promise<PoolRows> {
   const now = Date.now();

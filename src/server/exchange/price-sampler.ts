@@ -1,6 +1,6 @@
 import type { AppContext } from '../context';
 import { priceSamples } from '../db/schema';
-import { loadPools, loadTokens } from './market';
+import { cachedMarket } from './market-cache';
 import { findUsdc, priceTable } from './price-table';
 
 /** Prices are sampled on this timer and after every swap. */
@@ -8,7 +8,7 @@ export const PRICE_SAMPLE_MS = 60_000;
 
 /** Current USD prices of every token the exchange knows (from the pools on this chain). */
 export async function currentPrices(ctx: AppContext): Promise<Map<string, number>> {
-  const [pools, tokens] = await Promise.all([loadPools(ctx), loadTokens(ctx)]);
+  const { pools, tokens } = await cachedMarket(ctx);
   return priceTable(pools, findUsdc(tokens.values())?.mint);
 }
 

@@ -38,30 +38,41 @@ export async function confirmPass(
   ctx: AppContext,
   id: string,
   sendLimit = Number.MAX_SAFE_INTEGER,
-  again = true,
 ): Promise<{ state: ConfirmState; finished?: FinishedRows | null }> {
   const { db } = ctx.database;
   await sendUnsent(ctx, id, sendLimit);
   const { status, txs } = await loadTransactions(db, id);
   if (status !== 'submitted') return { state: 'done' };
-  const settled = await checkSent(ctx, id, txs);
   // Settled statuses never change again, so what was loaded plus what was just settled is the state now.
-  const now = txs.map((t) => ({ ...t, ...settled.get(t.index) }));
-  const unsent = (t: OperationTxRow) => t.status === 'submitted' && !t.sentAt;
+  let now = withUpdates(txs, await checkSent(ctx, id, txs));
   const wallet = now.filter((t) => t.role !== 'settlement');
-  const settlement = now.filter((t) => t.role === 'settlement');
   if (wallet.some(unsent)) return { state: 'sending' };
-  if (settlement.some(unsent)) {
-    if (wallet.some((t) => t.status === 'failed')) await dropSettlement(ctx, id);
-    else if (wallet.every((t) => t.status === 'confirmed')) {
-      await sendUnsent(ctx, id, Number.MAX_SAFE_INTEGER, 'settlement');
+  if (now.some((t) => t.role === 'settlement' && unsent(t))) {
+    if (wallet.some((t) => t.status === 'failed')) {
+      now = withUpdates(now, await dropSettlement(ctx, id, now));
+    } else if (wallet.every((t) => t.status === 'confirmed')) {
+      const { sent, refused } = await sendUnsent(ctx, id, Number.MAX_SAFE_INTEGER, 'settlement');
+      now = now.map((t) => (sent.includes(t.index) ? { ...t, sentAt: new Date() } : t));
+      now = withUpdates(now, refused);
+      now = withUpdates(
+        now,
+        await checkSent(
+          ctx,
+          id,
+          now.filter((t) => sent.includes(t.index)),
+        ),
+      );
     } else return { state: 'pending' };
-    // One more pass reads what that changed (a pass started here does not start another).
-    return again ? confirmPass(ctx, id, sendLimit, false) : { state: 'sending' };
   }
+  if (now.some(unsent)) return { state: 'sending' };
   if (now.some((t) => t.status === 'submitted')) return { state: 'pending' };
   return { state: 'done', finished: await finishOperation(ctx, id, now) };
 }
+
+const unsent = (t: OperationTxRow) => t.status === 'submitted' && !t.sentAt;
+
+const withUpdates = (txs: OperationTxRow[], updates: Map<number, TxUpdate>): OperationTxRow[] =>
+  updates.size === 0 ? txs : txs.map((t) => ({ ...t, ...updates.get(t.index) }));
 
 /** Asks the chain about every sent transaction still open; returns (and stores) those that settled. */
 async function checkSent(ctx: AppContext, id: string, txs: OperationTxRow[]): Promise<Map<number, TxUpdate>> {
@@ -126,10 +137,18 @@ const txKey = (id: string, index: number) =>
   and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, index));
 
 /** A settlement never sent while a wallet transaction failed: nothing was traded, so nothing is owed. */
-async function dropSettlement(ctx: AppContext, id: string): Promise<void> {
+async function dropSettlement(
+  ctx: AppContext,
+  id: string,
+  txs: OperationTxRow[],
+): Promise<Map<number, TxUpdate>> {
+  const update = {
+    status: 'failed',
+    error: 'Not sent: the signed transaction did not execute, so nothing is owed.',
+  } as const;
   await ctx.database.db
     .update(operationTransactions)
-    .set({ status: 'failed', error: 'Not sent: the signed transaction did not execute, so nothing is owed.' })
+    .set(update)
     .where(
       and(
         eq(operationTransactions.operationId, id),
@@ -137,6 +156,7 @@ async function dropSettlement(ctx: AppContext, id: string): Promise<void> {
         isNull(operationTransactions.sentAt),
       ),
     );
+  return new Map(txs.filter((t) => t.role === 'settlement' && unsent(t)).map((t) => [t.index, update]));
 }
 
 async function finishOperation(

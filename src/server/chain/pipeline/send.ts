@@ -17,9 +17,10 @@ export async function sendUnsent(
   id: string,
   limit = Number.MAX_SAFE_INTEGER,
   role: TxRole = 'wallet',
-): Promise<void> {
+): Promise<SentOutcome> {
   const { db } = ctx.database;
   const claimed = await claimUnsent(ctx, id, limit, role);
+  const outcome: SentOutcome = { sent: [], refused: new Map() };
   for (const tx of claimed) {
     try {
       await ctx.chain.rpc
@@ -28,14 +29,30 @@ export async function sendUnsent(
           preflightCommitment: 'confirmed',
         })
         .send();
+      outcome.sent.push(tx.index);
     } catch (error) {
-      if (!refusedByNode(error)) continue;
+      if (!refusedByNode(error)) {
+        outcome.sent.push(tx.index);
+        continue;
+      }
+      const failure = {
+        status: 'failed',
+        error: readableChainError(errorData(error), errorLogs(error)),
+      } as const;
+      outcome.refused.set(tx.index, failure);
       await db
         .update(operationTransactions)
-        .set({ status: 'failed', error: readableChainError(errorData(error), errorLogs(error)) })
+        .set(failure)
         .where(and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, tx.index)));
     }
   }
+  return outcome;
+}
+
+/** What one `sendUnsent` did: sent (or maybe sent: a transport error), or refused by the node for good. */
+export interface SentOutcome {
+  sent: number[];
+  refused: Map<number, { status: 'failed'; error: string }>;
 }
 
 export type TxRole = 'wallet' | 'settlement';

@@ -6,7 +6,7 @@ import { defineOperation } from '../../chain/pipeline/operation-definition';
 import { swaps } from '../../db/schema';
 import { poolLockKeys, settleRoute } from '../../exchange/cosign-check';
 import { loadPools } from '../../exchange/market';
-import { invalidateMarket } from '../../exchange/market-cache';
+import { invalidateMarket, lastMarket } from '../../exchange/market-cache';
 import { findUsdc, priceTable, usdValue } from '../../exchange/price-table';
 import { samplePricesSoon } from '../../exchange/price-sampler';
 import type { HopRecord } from '../../exchange/swap-plan';
@@ -60,10 +60,11 @@ export const dexSwapOperation = defineOperation({
     };
   },
   async onConfirmed(tx, op, ctx) {
-    invalidateMarket(ctx);
+    // USD values are priced at the snapshot before this trade (read inside this transaction if none).
+    const pools = lastMarket(ctx)?.pools ?? (await loadPools(ctx, undefined, tx));
+    invalidateMarket(ctx, 'balances');
     const { hops } = op.summary;
     const signature = op.signatures[0] ?? '';
-    const pools = await loadPools(ctx, undefined, tx);
     const byId = new Map(pools.map((p) => [p.id, p]));
     const prices = priceTable(pools, findUsdc(pools.flatMap((p) => [p.tokenA, p.tokenB]))?.mint);
     for (const h of hops) {
@@ -106,7 +107,7 @@ export const dexSwapOperation = defineOperation({
   },
   afterCommit(_op, ctx) {
     // Again after commit: a read between the invalidation above and the commit cached the old pools.
-    invalidateMarket(ctx);
+    invalidateMarket(ctx, 'balances');
     samplePricesSoon(ctx);
   },
 });
