@@ -15,6 +15,8 @@ import { trackRoutes } from './lib/route-table';
 import { rejectUnsafeParams } from './lib/text-params';
 import { registerGuards } from './plugins/guards';
 import { registerSession } from './plugins/session';
+import { aiIdeasRoutes } from './routes/ai-ideas';
+import { aiTokenomicsRoutes } from './routes/ai-tokenomics';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { burnRoutes } from './routes/burn';
@@ -95,6 +97,8 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   multisendRoutes(app, ctx);
   chainRoutes(app, ctx);
   analyticsRoutes(app, ctx);
+  aiIdeasRoutes(app, ctx);
+  aiTokenomicsRoutes(app, ctx);
   securityRoutes(app);
   ctx.chain.embedded?.registerRoutes(app);
   serveWeb(app, opts.webDir);
