@@ -74,8 +74,12 @@ describe('project ideas, both back ends, favourites per wallet', () => {
     expect(noIndustry.json.message).toBe('Industry is required');
     const noTheme = await alice.call('POST', '/api/ai/ideas', { industry: 'DeFi' });
     expect(noTheme.json.message).toBe('Theme is required');
-    expect((await alice.call('POST', '/api/ai/ideas', { ...request, context: 'x'.repeat(5000) })).status).toBe(400);
-    expect((await alice.call('POST', '/api/ai/ideas', { ...request, targetAudience: 'a\u0000' })).status).toBe(400);
+    expect(
+      (await alice.call('POST', '/api/ai/ideas', { ...request, context: 'x'.repeat(5000) })).status,
+    ).toBe(400);
+    expect(
+      (await alice.call('POST', '/api/ai/ideas', { ...request, targetAudience: 'a\u0000' })).status,
+    ).toBe(400);
   });
 
   it('favourites belong to one wallet', async () => {

@@ -44,7 +44,12 @@ describe('tokenomics calculator, both back ends', () => {
   beforeAll(async () => {
     ai = await startFakeOpenAi();
     server = await startTestServer({
-      env: { AI_BASE_URL: ai.baseUrl, AI_API_KEY: 'sk-test', AI_MODEL: 'recorded-model', AI_TIMEOUT_MS: '400' },
+      env: {
+        AI_BASE_URL: ai.baseUrl,
+        AI_API_KEY: 'sk-test',
+        AI_MODEL: 'recorded-model',
+        AI_TIMEOUT_MS: '400',
+      },
     });
   });
   afterAll(async () => {

@@ -3,10 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 /** One scripted answer: message content, a token stream, an HTTP error, or no answer at all. */
 export type RecordedAnswer =
-  | { content: string }
-  | { stream: string[] }
-  | { status: number; body: string }
-  | { hang: true };
+  { content: string } | { stream: string[] } | { status: number; body: string } | { hang: true };
 
 export interface RecordedRequest {
   readonly authorization: string | undefined;
@@ -29,7 +26,10 @@ export async function startFakeOpenAi(answers: RecordedAnswer[] = []) {
         res.writeHead(404).end();
         return;
       }
-      requests.push({ authorization: req.headers.authorization, body: JSON.parse(raw) as RecordedRequest['body'] });
+      requests.push({
+        authorization: req.headers.authorization,
+        body: JSON.parse(raw) as RecordedRequest['body'],
+      });
       const answer = queue.length > 1 ? queue.shift() : queue[0];
       if (!answer) {
         res.writeHead(500).end('no answer recorded');
@@ -49,7 +49,9 @@ export async function startFakeOpenAi(answers: RecordedAnswer[] = []) {
             id: 'chatcmpl-recorded',
             object: 'chat.completion',
             model: 'recorded-model',
-            choices: [{ index: 0, message: { role: 'assistant', content: answer.content }, finish_reason: 'stop' }],
+            choices: [
+              { index: 0, message: { role: 'assistant', content: answer.content }, finish_reason: 'stop' },
+            ],
           }),
         );
       }

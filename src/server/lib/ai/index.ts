@@ -2,7 +2,14 @@ import { NOT_FINANCIAL_ADVICE, TEMPLATE_BACKEND, type AiAuthorship } from '@shar
 import type { Env } from '../env';
 import { resolveModel, type ModelConfig } from './provider';
 
-export { chatJson, chatStream, chatText, aiUnavailable, type ChatMessage, type ModelConfig } from './provider';
+export {
+  chatJson,
+  chatStream,
+  chatText,
+  aiUnavailable,
+  type ChatMessage,
+  type ModelConfig,
+} from './provider';
 export { Composer, seedOf, pct, amount } from './composer';
 
 /**

@@ -37,7 +37,8 @@ export function requestViability(input: IdeasRequest): ViabilityPart[] {
   if (STRONG_PAIRS.has(`${input.industry}|${input.theme}`)) {
     parts.push({ reason: `${input.industry} and ${input.theme} fit together`, points: 12 });
   }
-  if (input.marketCap) parts.push({ reason: `${input.marketCap} cap target`, points: CAP_POINTS[input.marketCap] });
+  if (input.marketCap)
+    parts.push({ reason: `${input.marketCap} cap target`, points: CAP_POINTS[input.marketCap] });
   if (input.targetAudience.length >= 3) parts.push({ reason: 'Defined audience', points: 6 });
   if (input.context.length >= 40) parts.push({ reason: 'Detailed context', points: 4 });
   return parts;
