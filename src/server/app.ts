@@ -16,6 +16,7 @@ import { rejectUnsafeParams } from './lib/text-params';
 import { registerGuards } from './plugins/guards';
 import { registerSession } from './plugins/session';
 import { aiIdeasRoutes } from './routes/ai-ideas';
+import { aiSimulatorRoutes } from './routes/ai-simulator';
 import { aiTokenomicsRoutes } from './routes/ai-tokenomics';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
@@ -99,6 +100,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   analyticsRoutes(app, ctx);
   aiIdeasRoutes(app, ctx);
   aiTokenomicsRoutes(app, ctx);
+  aiSimulatorRoutes(app, ctx);
   securityRoutes(app);
   ctx.chain.embedded?.registerRoutes(app);
   serveWeb(app, opts.webDir);
