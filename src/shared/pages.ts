@@ -42,7 +42,7 @@ export const PAGES = [
   definePage('/ai-tokenomics', 'Tokenomics Calculator', 'ai', 'page'),
   definePage('/ai-whitepaper', 'Whitepaper Generator', 'ai', 'placeholder'),
   definePage('/ai-signals', 'AI Signal Generator', 'ai', 'placeholder'),
-  definePage('/ai-simulator', 'Launch Simulator', 'ai', 'placeholder'),
+  definePage('/ai-simulator', 'Launch Simulator', 'ai', 'page'),
   // The spec lists Multisender without a group; it is a bulk wallet tool, so it leads that group.
   definePage('/multisender', 'Multisender', 'wallet', 'page'),
   definePage('/wallet-generator', 'Wallet Generator', 'wallet', 'page'),

@@ -63,7 +63,7 @@ export const WEB_PAGES: WebPages = {
   },
   '/ai-whitepaper': { icon: FileText },
   '/ai-signals': { icon: Activity },
-  '/ai-simulator': { icon: Gauge },
+  '/ai-simulator': { icon: Gauge, page: () => import('@web/features/ai-simulator/ai-simulator-page') },
   '/multisender': { icon: Send, page: () => import('@web/features/multisend/multisender-page') },
   '/wallet-generator': {
     icon: KeyRound,
