@@ -31,6 +31,11 @@ const envSchema = z.object({
   SEND_CHUNK_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Jupiter swap and price APIs (mainnet only); tests point it at recorded fixtures. */
   JUPITER_API_URL: z.string().url().default('https://lite-api.jup.ag'),
+  /** OpenAI-compatible chat completions for the AI tools; without them the template composer writes. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).optional(),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
 });
 
 /** Embedded faucet limits in SOL; null = no limit. */

@@ -56,11 +56,14 @@ export const WEB_PAGES: WebPages = {
   '/pump-fun': { icon: Rocket },
   '/jupiter': { icon: Repeat, page: () => import('@web/features/dex/jupiter-page') },
   '/cross-chain': { icon: Waypoints },
-  '/ai-ideas': { icon: Lightbulb },
-  '/ai-tokenomics': { icon: Calculator },
+  '/ai-ideas': { icon: Lightbulb, page: () => import('@web/features/ai-ideas/ai-ideas-page') },
+  '/ai-tokenomics': {
+    icon: Calculator,
+    page: () => import('@web/features/ai-tokenomics/ai-tokenomics-page'),
+  },
   '/ai-whitepaper': { icon: FileText },
   '/ai-signals': { icon: Activity },
-  '/ai-simulator': { icon: Gauge },
+  '/ai-simulator': { icon: Gauge, page: () => import('@web/features/ai-simulator/ai-simulator-page') },
   '/multisender': { icon: Send, page: () => import('@web/features/multisend/multisender-page') },
   '/wallet-generator': {
     icon: KeyRound,

@@ -1,0 +1,183 @@
+import {
+  AIRDROP_SELL_PER_DAY,
+  CONDITION_PARAMS,
+  demandPlan,
+  DURATION_DAYS,
+  NORMAL_TABLE,
+  NORMAL_TABLE_SIZE,
+  POOL_FEE_BPS,
+  STRATEGY_PARAMS,
+  type PathResults,
+  type SimParams,
+} from './launch-sim-model';
+
+/** Min-heap push of cohort `id` keyed by `keys` (negate keys for a max-heap). Returns the new size. */
+function heapPush(ids: Int32Array, size: number, keys: Float64Array, id: number): number {
+  let i = size;
+  const key = keys[id] as number;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    const up = ids[parent] as number;
+    if ((keys[up] as number) <= key) break;
+    ids[i] = up;
+    i = parent;
+  }
+  ids[i] = id;
+  return size + 1;
+}
+
+/** Removes the top; the caller read it from ids[0]. Returns the new size. */
+function heapPop(ids: Int32Array, size: number, keys: Float64Array): number {
+  const n = size - 1;
+  const last = ids[n] as number;
+  const key = keys[last] as number;
+  let i = 0;
+  for (;;) {
+    let child = 2 * i + 1;
+    if (child >= n) break;
+    if (child + 1 < n && (keys[ids[child + 1] as number] as number) < (keys[ids[child] as number] as number))
+      child++;
+    if ((keys[ids[child] as number] as number) >= key) break;
+    ids[i] = ids[child] as number;
+    i = child;
+  }
+  ids[i] = last;
+  return n;
+}
+
+/**
+ * Runs paths [from, to) into `out`: typed arrays and two trigger heaps, no object per trade. Each path
+ * has its own PRNG seeded from (seed, path), so chunks can run in any order, anywhere, and agree.
+ */
+export function simulatePaths(p: SimParams, out: PathResults, from: number, to: number): void {
+  const plan = demandPlan(p);
+  const steps = plan.steps;
+  const c = CONDITION_PARAMS[p.condition];
+  const s = STRATEGY_PARAMS[p.strategy];
+  const takeProfit = 1 + c.takeProfit;
+  const stopLoss = 1 - c.stopLoss;
+  const keep = (10_000 - POOL_FEE_BPS) / 10_000;
+  const airdropSell = Math.min(1, (AIRDROP_SELL_PER_DAY * DURATION_DAYS[p.duration]) / steps);
+  const cap = steps + 1;
+  const tokens = new Float64Array(cap);
+  const count = new Float64Array(cap);
+  const tpKey = new Float64Array(cap);
+  /** Stop-loss prices negated, so the min-heap gives the highest first. */
+  const slKey = new Float64Array(cap);
+  const tpIds = new Int32Array(cap);
+  const slIds = new Int32Array(cap);
+  const { lambda: lambdas, sqrtLambda: sqrtLambdas, meanBuySol: meanBuy, sizeSigma } = plan;
+  const {
+    finalPrice,
+    peakPrice,
+    floorPrice,
+    holders: holdersOut,
+    volumeSol,
+    finalLiquiditySol,
+    prices,
+  } = out;
+  for (let path = from; path < to; path++) {
+    // mulberry32, inlined: a closure call per draw costs more than the draw.
+    let state = (p.seed ^ Math.imul(path + 1, 0x9e3779b1)) >>> 0;
+    const normal = () => {
+      state = (state + 0x6d2b79f5) >>> 0;
+      let t = Math.imul(state ^ (state >>> 15), state | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return NORMAL_TABLE[((((t ^ (t >>> 14)) >>> 0) / 4294967296) * NORMAL_TABLE_SIZE) | 0] as number;
+    };
+    let solR = p.liquiditySol;
+    let tokR = p.liquiditySol / p.launchPrice;
+    let price = p.launchPrice;
+    let peak = price;
+    let floor = price;
+    let holders = 0;
+    let volume = 0;
+    let airdrop = (p.liquiditySol / p.launchPrice) * s.airdropShare;
+    let cohorts = 0;
+    let tpSize = 0;
+    let slSize = 0;
+    if (s.earlyCohortShare > 0) {
+      const entry = p.launchPrice * (1 - s.earlyDiscount);
+      tokens[0] = (p.liquiditySol * s.earlyCohortShare) / entry;
+      count[0] = 0;
+      tpKey[0] = entry * 2;
+      tpSize = heapPush(tpIds, tpSize, tpKey, 0);
+      cohorts = 1;
+    }
+    const row = path * steps;
+    for (let step = 0; step < steps; step++) {
+      // Poisson arrivals (normal approximation); their buys summed: n × mean, spread shrinking as 1/√n.
+      const lambda = lambdas[step] as number;
+      const buyers = Math.max(0, Math.round(lambda + (sqrtLambdas[step] as number) * normal()));
+      const z = normal();
+      const spread = buyers > 0 ? sizeSigma / Math.sqrt(buyers) : 0;
+      const sol = buyers > 0 ? buyers * meanBuy * Math.exp(spread * z - (spread * spread) / 2) : 0;
+      if (sol > 0) {
+        // cpOut inlined: (in·keep·R_out) / (R_in + in·keep).
+        const got = (sol * keep * tokR) / (solR + sol * keep);
+        solR += sol;
+        tokR -= got;
+        volume += sol;
+        const entry = sol / got;
+        const id = cohorts++;
+        tokens[id] = got;
+        count[id] = buyers;
+        tpKey[id] = entry * takeProfit;
+        slKey[id] = -entry * stopLoss;
+        tpSize = heapPush(tpIds, tpSize, tpKey, id);
+        slSize = heapPush(slIds, slSize, slKey, id);
+        holders += buyers;
+      }
+      price = solR / tokR;
+      let sell = 0;
+      while (tpSize > 0 && (tpKey[tpIds[0] as number] as number) <= price) {
+        const id = tpIds[0] as number;
+        tpSize = heapPop(tpIds, tpSize, tpKey);
+        if (tokens[id] === 0) continue;
+        sell += tokens[id] as number;
+        holders -= count[id] as number;
+        tokens[id] = 0;
+      }
+      while (slSize > 0 && -(slKey[slIds[0] as number] as number) >= price) {
+        const id = slIds[0] as number;
+        slSize = heapPop(slIds, slSize, slKey);
+        if (tokens[id] === 0) continue;
+        sell += tokens[id] as number;
+        holders -= count[id] as number;
+        tokens[id] = 0;
+      }
+      const dropped = airdrop * airdropSell;
+      airdrop -= dropped;
+      sell += dropped;
+      if (sell > 0) {
+        const solOut = (sell * keep * solR) / (tokR + sell * keep);
+        tokR += sell;
+        solR -= solOut;
+        volume += solOut;
+        price = solR / tokR;
+      }
+      if (price > peak) peak = price;
+      if (price < floor) floor = price;
+      prices[row + step] = price;
+    }
+    finalPrice[path] = price;
+    peakPrice[path] = peak;
+    floorPrice[path] = floor;
+    holdersOut[path] = holders;
+    volumeSol[path] = volume;
+    finalLiquiditySol[path] = solR;
+  }
+}
+
+export function allocateResults(paths: number, steps: number): PathResults {
+  return {
+    finalPrice: new Float64Array(paths),
+    peakPrice: new Float64Array(paths),
+    floorPrice: new Float64Array(paths),
+    holders: new Float64Array(paths),
+    volumeSol: new Float64Array(paths),
+    finalLiquiditySol: new Float64Array(paths),
+    prices: new Float32Array(paths * steps),
+    steps,
+  };
+}

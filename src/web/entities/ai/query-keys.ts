@@ -1,0 +1,10 @@
+export const IDEA_FAVORITES_URL = '/api/ai/ideas/favorites';
+export const SIMULATIONS_URL = '/api/ai/simulator/runs';
+
+/** Without an owner, each key is the prefix every wallet's key shares. */
+export const aiKeys = {
+  favorites: (owner?: string | null) =>
+    owner ? ([IDEA_FAVORITES_URL, owner] as const) : ([IDEA_FAVORITES_URL] as const),
+  simulations: (owner?: string | null) =>
+    owner ? ([SIMULATIONS_URL, owner] as const) : ([SIMULATIONS_URL] as const),
+};
