@@ -44,21 +44,24 @@ export function ladderIntegral(ladder: Ladder, sold: bigint): bigint {
   return (ladder.prefix[j] ?? 0n) + priceAt(ladder, j) * (sold - start);
 }
 
-/** The most tokens after `sold` whose scaled cost fits in `budget`, never past `end`. */
+/**
+ * The most tokens after `sold` whose scaled cost fits in `budget`, never past `end`: the position where
+ * the integral reaches I(sold) + budget (binary search over the segment prefix sums).
+ */
 export function ladderTokensFor(ladder: Ladder, sold: bigint, budget: bigint, end: bigint): bigint {
-  let at = sold;
-  let left = budget;
-  while (at < end && left > 0n) {
-    const j = segmentOf(ladder, at);
-    const segEnd = BigInt(j + 1) * ladder.width;
-    const room = (segEnd < end ? segEnd : end) - at;
-    const price = priceAt(ladder, j);
-    const full = price * room;
-    if (left < full) return at + left / price - sold;
-    left -= full;
-    at += room;
+  const target = ladderIntegral(ladder, sold) + budget;
+  let [lo, hi] = [0, ladder.prices.length];
+  // Largest j with prefix[j] ≤ target.
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((ladder.prefix[mid] ?? 0n) <= target) lo = mid;
+    else hi = mid - 1;
   }
-  return at - sold;
+  const at =
+    lo >= ladder.prices.length
+      ? BigInt(ladder.prices.length) * ladder.width
+      : BigInt(lo) * ladder.width + (target - (ladder.prefix[lo] ?? 0n)) / priceAt(ladder, lo);
+  return (at < end ? at : end) - sold;
 }
 
 /** Spot price of the next token as lamports/PRICE_SCALE per base unit. */
