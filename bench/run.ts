@@ -2,6 +2,7 @@ import { appLaunches } from './app-launches';
 import { chainThroughput } from './chain-throughput';
 import { exchangeBench } from './exchange';
 import { launchSimulatorBench } from './launch-simulator';
+import { launchCurvesBench } from './launch-curves';
 import { multisendBench } from './multisend';
 import { readLoadBench } from './read-load';
 
@@ -13,6 +14,7 @@ const all: readonly { readonly name: string; readonly run: () => Promise<boolean
   { name: 'exchange', run: exchangeBench },
   { name: 'read-load', run: readLoadBench },
   { name: 'launch-simulator', run: launchSimulatorBench },
+  { name: 'launch-curves', run: launchCurvesBench },
 ];
 
 // `tsx bench/run.ts read-load exchange` runs only the benches named; no names runs them all.

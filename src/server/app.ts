@@ -27,6 +27,7 @@ import { operationRoutes } from './routes/operations';
 import { securityRoutes } from './routes/security';
 import { tokenRoutes } from './routes/tokens';
 import { dexRoutes } from './routes/dex';
+import { launchpadRoutes } from './routes/launchpad';
 import { liquidityRoutes } from './routes/liquidity';
 import { priceRoutes } from './routes/prices';
 import { walletRoutes } from './routes/wallet';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   authRoutes(app, ctx);
   tokenRoutes(app, ctx);
   dexRoutes(app, ctx);
+  launchpadRoutes(app, ctx);
   liquidityRoutes(app, ctx);
   priceRoutes(app, ctx);
   burnRoutes(app, ctx);

@@ -16,6 +16,7 @@ import type { OperationDefinition } from './chain/pipeline/operation-definition'
 import { operationRegistry } from './chain/pipeline/registry';
 import { startExchange } from './exchange/engine';
 import { startBatchReconciliation } from './services/multisend';
+import { startLaunchpad } from './services/launchpad';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { startJobQueue } from './jobs/queue';
@@ -77,6 +78,8 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
   await startConfirmWorker(ctx);
   // Money bookkeeping is checked against the chain after every start, not only trusted.
   await startBatchReconciliation(ctx);
+  // Graduations a crash interrupted resume from what they stored.
+  await startLaunchpad(ctx);
   const stopExpiry = startExpirySweep(ctx);
   const stopExchange = await startExchange(ctx);
   return {

@@ -35,7 +35,7 @@ export const PAGES = [
   definePage('/balance-checker', 'Balance Checker', 'creation', 'page'),
   definePage('/raydium-amm', 'Raydium AMM', 'dex', 'page'),
   definePage('/raydium-clmm', 'Raydium CLMM', 'dex', 'placeholder'),
-  definePage('/pump-fun', 'Pump.fun', 'dex', 'placeholder'),
+  definePage('/pump-fun', 'Pump.fun', 'dex', 'page'),
   definePage('/jupiter', 'Jupiter Swap', 'dex', 'page'),
   definePage('/cross-chain', 'Cross-Chain Bridge', 'dex', 'placeholder'),
   definePage('/ai-ideas', 'Project Ideas', 'ai', 'page'),

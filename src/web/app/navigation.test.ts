@@ -10,7 +10,6 @@ import {
 
 const PLACEHOLDER_PATHS = [
   '/raydium-clmm',
-  '/pump-fun',
   '/cross-chain',
   '/ai-ideas',
   '/ai-tokenomics',

@@ -53,7 +53,7 @@ export const WEB_PAGES: WebPages = {
   '/balance-checker': { icon: ScanSearch, page: () => import('@web/features/tokens/balance-checker-page') },
   '/raydium-amm': { icon: Droplets, page: () => import('@web/features/dex/raydium-amm-page') },
   '/raydium-clmm': { icon: Layers },
-  '/pump-fun': { icon: Rocket },
+  '/pump-fun': { icon: Rocket, page: () => import('@web/features/launchpad/pump-fun-page') },
   '/jupiter': { icon: Repeat, page: () => import('@web/features/dex/jupiter-page') },
   '/cross-chain': { icon: Waypoints },
   '/ai-ideas': { icon: Lightbulb, page: () => import('@web/features/ai-ideas/ai-ideas-page') },

@@ -5,3 +5,4 @@ export * from './multisend';
 export * from './burn';
 export * from './exchange';
 export * from './ai';
+export * from './launchpad';

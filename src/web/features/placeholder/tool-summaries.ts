@@ -1,7 +1,6 @@
 /** One line per tool that later builds ship, so the placeholder says what is coming without faking it. */
 export const TOOL_SUMMARIES: Readonly<Record<string, string>> = {
   '/raydium-clmm': 'Open and manage concentrated-liquidity positions inside a price range you choose.',
-  '/pump-fun': 'Launch a token on a bonding curve and follow trending launches.',
   '/cross-chain': 'Bridge USDC, USDT, WETH and WBTC between Solana and other chains.',
   '/ai-ideas': 'Generate token project ideas from an industry, a theme and a target audience.',
   '/ai-tokenomics':

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { launchpadMessages } from '@shared/schemas/launchpad';
+import { useAppAndBrowser } from './helpers/app-server';
+import { DESKTOP, MOBILE, newPage, screenshot } from './helpers/browser';
+import { connectLocalWallet, toast } from './helpers/wallet';
+
+async function airdrop(rpcUrl: string, address: string, sol: number) {
+  await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'requestAirdrop', params: [address, sol * 1e9] }),
+  });
+}
+
+const progress = async (page: Page) =>
+  Number((await page.getByTestId('launch-progress').textContent())?.replace('%', ''));
+
+describe('a creator launches on the standard curve and a second wallet buys', () => {
+  const app = useAppAndBrowser();
+
+  it('launches from the form, then another wallet buys and the progress bar moves', async () => {
+    const creator = await newPage(app.browser, DESKTOP);
+    await creator.goto(`${app.server.url}/pump-fun`);
+    const owner = await connectLocalWallet(creator);
+    await airdrop(app.server.rpcUrl, owner, 5);
+
+    await creator.getByRole('button', { name: 'Launch Token' }).click();
+    await creator.getByText(launchpadMessages.descriptionTooShort).waitFor();
+    await creator.getByText(launchpadMessages.liquidityRequired).waitFor();
+    await creator.getByLabel('Token Name').fill('Rocket Dog');
+    await creator.getByLabel('Token Symbol').fill('rdog');
+    await creator.getByLabel('Description').fill('A dog that rides rockets to the moon');
+    await creator.getByLabel('Website').fill('https://rocket.dog');
+    await creator.getByLabel('Initial Liquidity (SOL, your first buy)').fill('1');
+    await expect.poll(() => creator.getByTestId('first-buy-preview').textContent()).toContain('(3.42');
+    await screenshot(creator, 'pump-fun-create-desktop');
+    await creator.getByRole('button', { name: 'Launch Token' }).click();
+    await toast(creator, 'Token Launched').waitFor({ timeout: 30_000 });
+    await creator.getByTestId('launch-panel').waitFor();
+    const before = await progress(creator);
+    expect(before).toBeGreaterThan(3);
+    await screenshot(creator, 'pump-fun-token-desktop');
+
+    const buyer = await newPage(app.browser, MOBILE);
+    await buyer.goto(`${app.server.url}/pump-fun`);
+    const sidebar = buyer.getByTestId('sidebar');
+    if ((await sidebar.getAttribute('data-state')) === 'open')
+      await sidebar.getByRole('button', { name: 'Close sidebar' }).click();
+    const buyerAddress = await connectLocalWallet(buyer);
+    await airdrop(app.server.rpcUrl, buyerAddress, 5);
+    await buyer.getByRole('tab', { name: 'Trending' }).click();
+    await buyer.getByTestId('launch-card').filter({ hasText: 'Rocket Dog' }).click();
+    await buyer.getByLabel('Amount (SOL)').fill('2');
+    await buyer.getByTestId('curve-quote').waitFor();
+    await buyer.getByRole('button', { name: 'Buy RDOG' }).click();
+    await toast(buyer, 'Trade Executed Successfully!').waitFor({ timeout: 30_000 });
+    await expect.poll(() => progress(buyer)).toBeGreaterThan(before);
+    await screenshot(buyer, 'pump-fun-token-mobile');
+  }, 120_000);
+});

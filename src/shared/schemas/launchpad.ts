@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { CURVE_KINDS } from '../math/bonding-curve';
+import { isValidAddress } from '../solana/address';
+import { parseUiAmount, U64_MAX } from '../solana/amounts';
+import { plannedOperationSchema } from './operations';
+import { safeString } from './text';
+
+export const launchpadMessages = {
+  nameRequired: 'Token name is required',
+  nameTooLong: 'Token name must be less than 32 characters',
+  symbolRequired: 'Token symbol is required',
+  symbolTooLong: 'Token symbol must be less than 10 characters',
+  descriptionTooShort: 'Description must be at least 10 characters',
+  descriptionTooLong: 'Description must be less than 500 characters',
+  urlInvalid: 'Please enter a valid URL',
+  liquidityRequired: 'Initial liquidity is required',
+  amountInvalid: 'Amount must be a valid positive number',
+  tooPrecise: 'Amount has more decimal places than allowed',
+  curveInvalid: 'Bonding curve must be standard, exponential or logarithmic',
+  tokenInvalid: 'Invalid token address',
+  notFound: 'Launch not found',
+  notLive: 'This launch is not trading on its curve',
+  soldOut: 'The curve has no tokens left',
+  nothingToSell: 'You hold none of this token',
+  insufficient: 'Insufficient token balance',
+  tooSmall: 'Amount is too small to trade',
+  priceMoved: 'The curve moved since your quote. Please review the new price and try again.',
+  launchFailedTitle: 'Launch Failed',
+  launchFailedDefault: 'Failed to launch token on Pump.fun',
+  tradeFailedTitle: 'Trade Failed',
+} as const;
+
+/** SOL amounts (9 decimals) up to u64, as decimal strings. */
+const amountField = (decimals: number, required: string) =>
+  z
+    .union([z.string(), z.number()], { error: required })
+    .transform((v) => (typeof v === 'number' ? (Number.isFinite(v) ? v.toString() : '') : v.trim()))
+    .refine((v) => v.length > 0, { message: required, abort: true })
+    .refine((v) => /^\d+(\.\d+)?$/.test(v.replace(/,/g, '')), {
+      message: launchpadMessages.amountInvalid,
+      abort: true,
+    })
+    .refine((v) => parseUiAmount(v, decimals) !== null, {
+      message: launchpadMessages.tooPrecise,
+      abort: true,
+    })
+    .refine(
+      (v) => {
+        const units = parseUiAmount(v, decimals) ?? 0n;
+        return units > 0n && units <= U64_MAX;
+      },
+      { message: launchpadMessages.amountInvalid },
+    );
+
+const optionalUrl = safeString()
+  .trim()
+  .max(200, launchpadMessages.urlInvalid)
+  .refine((v) => v === '' || /^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(v), launchpadMessages.urlInvalid)
+  .default('');
+
+export const launchTokenDataSchema = z.object({
+  tokenName: safeString({ error: launchpadMessages.nameRequired })
+    .trim()
+    .min(1, { message: launchpadMessages.nameRequired, abort: true })
+    .max(32, launchpadMessages.nameTooLong),
+  tokenSymbol: safeString({ error: launchpadMessages.symbolRequired })
+    .trim()
+    .min(1, { message: launchpadMessages.symbolRequired, abort: true })
+    .max(10, launchpadMessages.symbolTooLong)
+    .transform((v) => v.toUpperCase()),
+  description: safeString({ error: launchpadMessages.descriptionTooShort })
+    .trim()
+    .min(10, { message: launchpadMessages.descriptionTooShort, abort: true })
+    .max(500, launchpadMessages.descriptionTooLong),
+  socialLinks: z
+    .object({ twitter: optionalUrl, telegram: optionalUrl, website: optionalUrl })
+    .default({ twitter: '', telegram: '', website: '' }),
+  imageUrl: optionalUrl,
+  /** SOL the creator spends on the first buy, in the launch transaction itself. */
+  initialLiquidity: amountField(9, launchpadMessages.liquidityRequired),
+  bondingCurve: z.enum(CURVE_KINDS, { error: launchpadMessages.curveInvalid }),
+});
+export type LaunchTokenDataInput = z.input<typeof launchTokenDataSchema>;
+export type LaunchTokenData = z.output<typeof launchTokenDataSchema>;
+
+const mintField = z
+  .string({ error: launchpadMessages.tokenInvalid })
+  .trim()
+  .refine(isValidAddress, launchpadMessages.tokenInvalid);
+
+/** Spec §7: POST /api/dex/pump-fun with `action`; buy takes SOL to spend, sell takes tokens to sell. */
+export const pumpFunRequestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('create'), tokenData: launchTokenDataSchema }),
+  z.object({
+    action: z.literal('buy'),
+    mint: mintField,
+    amount: amountField(9, launchpadMessages.amountInvalid),
+  }),
+  z.object({
+    action: z.literal('sell'),
+    mint: mintField,
+    amount: amountField(6, launchpadMessages.amountInvalid),
+  }),
+]);
+export type PumpFunRequest = z.output<typeof pumpFunRequestSchema>;
+
+export const launchQuoteRequestSchema = z.object({
+  mint: mintField,
+  side: z.enum(['buy', 'sell']),
+  amount: z.string().max(40),
+});
+
+/** Quote of a curve trade: base units as strings. */
+export const curveQuoteSchema = z.object({
+  side: z.enum(['buy', 'sell']),
+  tokens: z.string(),
+  /** Lamports into (buy) or out of (sell) the curve, before the fee. */
+  lamports: z.string(),
+  feeLamports: z.string(),
+  /** Buy: what the wallet pays in all; sell: what it receives. */
+  totalLamports: z.string(),
+  priceAfterSol: z.number(),
+  progressAfter: z.number(),
+});
+export type CurveQuote = z.infer<typeof curveQuoteSchema>;
+
+export const LAUNCH_STATUSES = ['pending', 'live', 'graduating', 'graduated', 'failed'] as const;
+export type LaunchStatus = (typeof LAUNCH_STATUSES)[number];
+
+export const launchSummarySchema = z.object({
+  mint: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  socialLinks: z.object({ twitter: z.string(), telegram: z.string(), website: z.string() }),
+  curve: z.enum(CURVE_KINDS),
+  creator: z.string(),
+  status: z.enum(LAUNCH_STATUSES),
+  badge: z.enum(['Live', 'Presale']),
+  /** Tokens sold off the curve and lamports raised (base units). */
+  sold: z.string(),
+  raised: z.string(),
+  progress: z.number(),
+  priceSol: z.number(),
+  marketCapSol: z.number(),
+  trades: z.number().int(),
+  volumeSol: z.number(),
+  poolId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type LaunchSummary = z.infer<typeof launchSummarySchema>;
+
+export const launchTradeSchema = z.object({
+  signature: z.string(),
+  wallet: z.string(),
+  side: z.enum(['buy', 'sell']),
+  tokens: z.string(),
+  lamports: z.string(),
+  feeLamports: z.string(),
+  priceSol: z.number(),
+  executedAt: z.string(),
+});
+export type LaunchTrade = z.infer<typeof launchTradeSchema>;
+
+export const launchDetailSchema = launchSummarySchema.extend({
+  tokenVault: z.string(),
+  solVault: z.string(),
+  holders: z.array(z.object({ owner: z.string(), amount: z.string(), percent: z.number() })),
+  recentTrades: z.array(launchTradeSchema),
+  graduationSignature: z.string().nullable(),
+});
+export type LaunchDetail = z.infer<typeof launchDetailSchema>;
+
+export const launchStatsSchema = z.object({
+  launches: z.number().int(),
+  graduated: z.number().int(),
+  volumeSol: z.number(),
+  traders: z.number().int(),
+});
+export type LaunchStats = z.infer<typeof launchStatsSchema>;
+
+export const launchPlanSchema = plannedOperationSchema.extend({ mint: z.string() });
+export type LaunchPlan = z.infer<typeof launchPlanSchema>;
