@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { poolLabel, type LivePool, type TokenInfo } from './market';
 import { cachedMarket, type MarketSnapshot } from './market-cache';
 import { dayStats, NO_TRADES, type PoolDayStats } from './pool-stats';
+import { changePercent } from './price-change';
 import { findUsdc, poolPrice, priceTable, tvlUsd } from './price-table';
 
 export const tokenRef = (t: TokenInfo): TokenRef => ({
@@ -42,7 +43,7 @@ export function describePool(p: LivePool, prices: Map<string, number>, stats: Po
     volume24hUsd: stats.volume24hUsd,
     fees24hUsd: stats.fees24hUsd,
     apr: tvl && tvl > 0 ? ((stats.fees24hUsd * 365) / tvl) * 100 : 0,
-    priceChange24h: stats.open ? ((price - stats.open) / stats.open) * 100 : 0,
+    priceChange24h: changePercent(price, stats.open),
     trades24h: stats.trades24h,
   };
 }

@@ -4,3 +4,6 @@ export * from './tokens';
 export * from './multisend';
 export * from './burn';
 export * from './exchange';
+export * from './pool-prices';
+export * from './notifications';
+export * from './token-images';
