@@ -96,4 +96,3 @@ export async function insertPoolSamples(ctx: AppContext, prices: Map<string, num
     .insert(poolPriceSamples)
     .values([...prices].map(([poolId, price]) => ({ poolId, price })));
 }
-

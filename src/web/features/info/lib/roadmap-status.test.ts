@@ -20,5 +20,4 @@ describe('the $SOLX roadmap claims only what the app delivers', () => {
     expect(roadmapStatus(phase('Foundation'))).toBe('completed');
     expect(roadmapStatus(phase('Institutional'))).toBe('upcoming');
   });
-
 });
