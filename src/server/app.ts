@@ -16,6 +16,7 @@ import { rejectUnsafeParams } from './lib/text-params';
 import { registerGuards } from './plugins/guards';
 import { registerSession } from './plugins/session';
 import { analyticsRoutes } from './routes/analytics';
+import { notificationRoutes } from './routes/notifications';
 import { authRoutes } from './routes/auth';
 import { burnRoutes } from './routes/burn';
 import { chainRoutes } from './routes/chain';
@@ -95,6 +96,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   multisendRoutes(app, ctx);
   chainRoutes(app, ctx);
   analyticsRoutes(app, ctx);
+  notificationRoutes(app, ctx);
   securityRoutes(app);
   ctx.chain.embedded?.registerRoutes(app);
   serveWeb(app, opts.webDir);
