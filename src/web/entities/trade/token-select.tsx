@@ -32,7 +32,7 @@ export function TokenBadge({ symbol, className }: { symbol: string; className?: 
 
 /** A token chooser over mints; shows symbol and name, keyed by mint (symbols are not unique). */
 export function TokenSelect(props: TokenSelectProps) {
-  const { id, label, tokens, value, onChange, placeholder = 'Select token', disabled, invalid } = props;
+  const { id, label, tokens, value, onChange, placeholder = 'Token', disabled, invalid } = props;
   return (
     <Select value={value ?? ''} onValueChange={onChange} disabled={disabled}>
       <SelectTrigger
