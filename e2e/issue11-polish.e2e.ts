@@ -57,6 +57,9 @@ describe('issue 11: one price, logos, a working bell and true claims', () => {
   it('at 375 px: Jupiter selectors fit and the roadmap does not call the bridge done', async () => {
     const page = await newPage(app.browser, MOBILE);
     await page.goto(`${app.server.url}/jupiter`);
+    const sidebar = page.getByTestId('sidebar');
+    await sidebar.getByRole('button', { name: 'Close sidebar' }).click();
+    await expect.poll(() => sidebar.getAttribute('data-state')).toBe('closed');
     const input = page.getByRole('combobox', { name: 'Input token' });
     await input.waitFor();
     const clipped = await input.evaluate((el) =>
