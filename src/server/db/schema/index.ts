@@ -6,4 +6,3 @@ export * from './burn';
 export * from './exchange';
 export * from './pool-prices';
 export * from './notifications';
-export * from './token-images';
