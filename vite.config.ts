@@ -11,7 +11,8 @@ export default defineConfig({
   resolve: {
     alias: { '@shared': r('./src/shared'), '@web': r('./src/web'), '@server': r('./src/server') },
   },
-  build: { outDir: 'dist/web', emptyOutDir: true, chunkSizeWarningLimit: 900 },
+  // The manifest feeds scripts/check-bundle-size.mjs (the first-load budget).
+  build: { outDir: 'dist/web', emptyOutDir: true, chunkSizeWarningLimit: 900, manifest: true },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

@@ -19,6 +19,7 @@ import { aiIdeasRoutes } from './routes/ai-ideas';
 import { aiSimulatorRoutes } from './routes/ai-simulator';
 import { aiTokenomicsRoutes } from './routes/ai-tokenomics';
 import { analyticsRoutes } from './routes/analytics';
+import { notificationRoutes } from './routes/notifications';
 import { authRoutes } from './routes/auth';
 import { burnRoutes } from './routes/burn';
 import { chainRoutes } from './routes/chain';
@@ -103,6 +104,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   aiIdeasRoutes(app, ctx);
   aiTokenomicsRoutes(app, ctx);
   aiSimulatorRoutes(app, ctx);
+  notificationRoutes(app, ctx);
   securityRoutes(app);
   ctx.chain.embedded?.registerRoutes(app);
   serveWeb(app, opts.webDir);

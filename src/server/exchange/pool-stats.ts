@@ -1,8 +1,8 @@
-import { desc, gte, lt, sql } from 'drizzle-orm';
+import { gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { swaps } from '../db/schema';
+import { DAY_MS, poolOpens } from './price-change';
 
-const DAY_MS = 86_400_000;
 /** The 24 h window slides and other instances on a shared database trade: reread at least this often. */
 export const DAY_STATS_MAX_AGE_MS = 10_000;
 
@@ -10,7 +10,7 @@ export interface PoolDayStats {
   volume24hUsd: number;
   fees24hUsd: number;
   trades24h: number;
-  /** Price 24 h ago: the last trade before the window, else the window's first. */
+  /** The reference for the 24 h change (`price-change.ts`). */
   open: number | undefined;
 }
 
@@ -26,32 +26,26 @@ const entries = new WeakMap<AppContext, Entry>();
 async function readDayStats(ctx: AppContext, now: number): Promise<Map<string, PoolDayStats>> {
   const since = new Date(now - DAY_MS);
   const { db } = ctx.database;
-  const [recent, before] = await Promise.all([
+  const [recent, opens] = await Promise.all([
     db
       .select({
         poolId: swaps.poolId,
         volume: sql<number>`coalesce(sum(${swaps.volumeUsd}), 0)`.mapWith(Number),
         fees: sql<number>`coalesce(sum(${swaps.feeUsd}), 0)`.mapWith(Number),
         trades: sql<number>`count(*)`.mapWith(Number),
-        first: sql<number>`(array_agg(${swaps.price} order by ${swaps.seq}))[1]`.mapWith(Number),
       })
       .from(swaps)
       .where(gte(swaps.executedAt, since))
       .groupBy(swaps.poolId),
-    db
-      .selectDistinctOn([swaps.poolId], { poolId: swaps.poolId, price: swaps.price })
-      .from(swaps)
-      .where(lt(swaps.executedAt, since))
-      .orderBy(swaps.poolId, desc(swaps.seq)),
+    poolOpens(ctx, now),
   ]);
-  const opens = new Map(before.map((r) => [r.poolId, r.price]));
   const stats = new Map<string, PoolDayStats>();
   for (const r of recent) {
     stats.set(r.poolId, {
       volume24hUsd: r.volume,
       fees24hUsd: r.fees,
       trades24h: r.trades,
-      open: opens.get(r.poolId) ?? r.first,
+      open: opens.get(r.poolId),
     });
   }
   for (const [poolId, open] of opens) {

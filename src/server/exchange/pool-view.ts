@@ -3,14 +3,21 @@ import type { AppContext } from '../context';
 import { poolLabel, type LivePool, type TokenInfo } from './market';
 import { cachedMarket, type MarketSnapshot } from './market-cache';
 import { dayStats, NO_TRADES, type PoolDayStats } from './pool-stats';
+import { changePercent } from './price-change';
 import { findUsdc, poolPrice, priceTable, tvlUsd } from './price-table';
 
-export const tokenRef = (t: TokenInfo): TokenRef => ({
-  mint: t.mint,
-  symbol: t.mint === NATIVE_MINT ? 'SOL' : t.symbol,
-  name: t.name,
-  decimals: t.decimals,
-});
+/** Icons shipped in public/tokens for the tracked tokens (matched by tracked rank, never by symbol alone). */
+const TRACKED_ICONS = new Set(['SOL', 'USDC', 'USDT', 'RAY', 'BONK', 'WEN']);
+
+function logoOf(t: TokenInfo, symbol: string): string | null {
+  if (t.trackedRank === null || !TRACKED_ICONS.has(symbol)) return null;
+  return `/tokens/${symbol.toLowerCase()}.svg`;
+}
+
+export const tokenRef = (t: TokenInfo): TokenRef => {
+  const symbol = t.mint === NATIVE_MINT ? 'SOL' : t.symbol;
+  return { mint: t.mint, symbol, name: t.name, decimals: t.decimals, logoUri: logoOf(t, symbol) };
+};
 
 /** USD prices from the snapshot's pools (as `currentPrices` computes them), once per snapshot. */
 const pricesBySnapshot = new WeakMap<MarketSnapshot, Map<string, number>>();
@@ -42,7 +49,7 @@ export function describePool(p: LivePool, prices: Map<string, number>, stats: Po
     volume24hUsd: stats.volume24hUsd,
     fees24hUsd: stats.fees24hUsd,
     apr: tvl && tvl > 0 ? ((stats.fees24hUsd * 365) / tvl) * 100 : 0,
-    priceChange24h: stats.open ? ((price - stats.open) / stats.open) * 100 : 0,
+    priceChange24h: changePercent(price, stats.open),
     trades24h: stats.trades24h,
   };
 }

@@ -1,7 +1,9 @@
 import type { AppContext } from '../context';
 import { priceSamples } from '../db/schema';
+import type { LivePool, TokenInfo } from './market';
 import { cachedMarket } from './market-cache';
-import { findUsdc, priceTable } from './price-table';
+import { insertPoolSamples } from './price-change';
+import { findUsdc, poolPrice, priceTable } from './price-table';
 
 /** Prices are sampled on this timer and after every swap. */
 export const PRICE_SAMPLE_MS = 60_000;
@@ -9,11 +11,18 @@ export const PRICE_SAMPLE_MS = 60_000;
 /** Current USD prices of every token the exchange knows (from the pools on this chain). */
 export async function currentPrices(ctx: AppContext): Promise<Map<string, number>> {
   const { pools, tokens } = await cachedMarket(ctx);
-  return priceTable(pools, findUsdc(tokens.values())?.mint);
+  return pricesOf(pools, tokens);
 }
 
+const pricesOf = (pools: LivePool[], tokens: Map<string, TokenInfo>) =>
+  priceTable(pools, findUsdc(tokens.values())?.mint);
+
+/** Samples every mint's USD price and every pool's mid price from one read of the pools. */
 export async function samplePrices(ctx: AppContext): Promise<number> {
-  const prices = await currentPrices(ctx);
+  const { pools, tokens } = await cachedMarket(ctx);
+  const prices = pricesOf(pools, tokens);
+  const mids = new Map(pools.map((p) => [p.id, poolPrice(p)] as const).filter(([, price]) => price > 0));
+  await insertPoolSamples(ctx, mids);
   if (prices.size === 0) return 0;
   await ctx.database.db
     .insert(priceSamples)

@@ -72,6 +72,8 @@ export const tokenRefSchema = z.object({
   symbol: z.string(),
   name: z.string(),
   decimals: z.number().int(),
+  /** An app-served logo (the tracked tokens' icons); absent when the token has none, then initials show. */
+  logoUri: z.string().nullable().optional(),
 });
 export type TokenRef = z.infer<typeof tokenRefSchema>;
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from '@web/components/ui/toaster';
+import { DeferredToaster } from '@web/components/ui/deferred-toaster';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -9,7 +9,7 @@ export function App() {
   return (
     <AppProviders>
       <RouterProvider router={router} />
-      <Toaster />
+      <DeferredToaster />
     </AppProviders>
   );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  plural,
+  formatShare,
   formatAmount,
   formatAmountInput,
   formatCompactUsd,
@@ -58,5 +60,22 @@ describe('shortAddress', () => {
     expect(shortAddress(address)).toBe('7xKX...gAsU');
     expect(shortAddress(address, 8, 4)).toBe('7xKXtg2C...gAsU');
     expect(shortAddress('short')).toBe('short');
+  });
+});
+
+describe('plural', () => {
+  it('agrees the noun with the count', () => {
+    expect(plural(1, 'wallet')).toBe('1 wallet');
+    expect(plural(0, 'wallet')).toBe('0 wallets');
+    expect(plural(1000, 'recipient')).toBe('1,000 recipients');
+    expect(plural(2, 'address', 'addresses')).toBe('2 addresses');
+  });
+});
+
+describe('formatShare', () => {
+  it('keeps the digits of a small pool share', () => {
+    expect(formatShare(0.005)).toBe('0.005%');
+    expect(formatShare(12.5)).toBe('12.5%');
+    expect(formatShare(0.00001)).toBe('< 0.0001%');
   });
 });

@@ -77,3 +77,14 @@ export function formatLamports(lamports: string, maxDecimals = 9): string {
   const trimmed = fraction.slice(0, maxDecimals).replace(/0+$/, '');
   return `${withThousands(whole)}${trimmed ? `.${trimmed}` : ''} SOL`;
 }
+
+/** "1 wallet", "2 wallets", "1,000 recipients": the count with its noun in the right number. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${formatInteger(count)} ${count === 1 ? one : many}`;
+}
+
+/** A pool share: small shares keep their digits (0.005 %, not 0.00 %), as the positions list shows them. */
+export function formatShare(percent: number): string {
+  if (percent > 0 && percent < 0.0001) return '< 0.0001%';
+  return formatPercent(percent, 4);
+}

@@ -6,3 +6,5 @@ export * from './burn';
 export * from './exchange';
 export * from './ai';
 export * from './launchpad';
+export * from './pool-prices';
+export * from './notifications';

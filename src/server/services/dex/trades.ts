@@ -4,8 +4,12 @@ import { formatBaseUnits } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
 import { swaps } from '../../db/schema';
 import { loadPool } from '../../exchange/market';
+import { cachedMarket } from '../../exchange/market-cache';
 import { notFound } from '../../lib/errors';
 import { tokenRef } from '../../exchange/pool-view';
+import { poolPriceSeries } from '../../exchange/price-change';
+import { poolPrice } from '../../exchange/price-table';
+import { buildCandles } from './candles';
 
 const INTERVAL_S = { '1m': 60, '5m': 300, '15m': 900, '1h': 3600 } as const;
 /** How many buckets of history a candle request covers. */
@@ -17,36 +21,40 @@ async function poolOr404(ctx: AppContext, id: string) {
   return pool;
 }
 
+/**
+ * Candles of the pool's mid price (the price samples, then the current mid price as the last point, so
+ * the chart ends where the header stands) with the volume of its executed swaps.
+ */
 export async function poolCandles(
   ctx: AppContext,
   id: string,
   interval: keyof typeof INTERVAL_S,
 ): Promise<{ candles: Candle[] }> {
-  const pool = await poolOr404(ctx, id);
+  // The pools list's snapshot, so the last close is exactly the price the header shows.
+  const pool = (await cachedMarket(ctx)).pools.find((p) => p.id === id);
+  if (!pool) throw notFound('Pool not found');
   const step = INTERVAL_S[interval];
-  const since = new Date(Date.now() - step * CANDLE_COUNT * 1000);
-  const rows = await ctx.database.db
-    .select()
-    .from(swaps)
-    .where(and(eq(swaps.poolId, id), gte(swaps.executedAt, since)))
-    .orderBy(swaps.seq);
-  const candles: Candle[] = [];
-  for (const r of rows) {
-    const time = Math.floor(r.executedAt.getTime() / 1000 / step) * step;
+  const now = Date.now();
+  const since = new Date(now - step * CANDLE_COUNT * 1000);
+  const [series, rows] = await Promise.all([
+    poolPriceSeries(ctx, id, since),
+    ctx.database.db
+      .select()
+      .from(swaps)
+      .where(and(eq(swaps.poolId, id), gte(swaps.executedAt, since)))
+      .orderBy(swaps.seq),
+  ]);
+  if (series.points.length === 0 && rows.length === 0) return { candles: [] };
+  const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+  const points = series.points.map((p) => ({ time: seconds(p.at), price: p.price }));
+  const current = poolPrice(pool);
+  if (current > 0) points.push({ time: Math.floor(now / 1000), price: current });
+  const volumes = rows.map((r) => {
     // Volume in tokenA units, whichever way the trade went.
     const amountA = r.inputMint === pool.tokenA.mint ? r.amountIn : r.amountOut;
-    const volume = Number(amountA) / 10 ** pool.tokenA.decimals;
-    const last = candles[candles.length - 1];
-    if (last && last.time === time) {
-      last.high = Math.max(last.high, r.price);
-      last.low = Math.min(last.low, r.price);
-      last.close = r.price;
-      last.volume += volume;
-    } else {
-      candles.push({ time, open: r.price, high: r.price, low: r.price, close: r.price, volume });
-    }
-  }
-  return { candles };
+    return { time: seconds(r.executedAt), volume: Number(amountA) / 10 ** pool.tokenA.decimals };
+  });
+  return { candles: buildCandles(points, volumes, step, series.before) };
 }
 
 export async function poolTrades(ctx: AppContext, id: string, limit: number): Promise<{ trades: Trade[] }> {

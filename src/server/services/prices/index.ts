@@ -1,42 +1,22 @@
-import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte } from 'drizzle-orm';
 import type { Price, PricePoint } from '@shared/schemas/prices';
 import type { AppContext } from '../../context';
 import { priceSamples } from '../../db/schema';
 import { loadTokens } from '../../exchange/market';
+import { changePercent, mintOpen } from '../../exchange/price-change';
 import { priceSource } from '../../exchange/price-source';
 
 const HOUR_MS = 3_600_000;
 
-async function priceAt(ctx: AppContext, mint: string, at: Date): Promise<number | null> {
-  const { db } = ctx.database;
-  const [before] = await db
-    .select({ price: priceSamples.priceUsd })
-    .from(priceSamples)
-    .where(and(eq(priceSamples.mint, mint), lte(priceSamples.sampledAt, at)))
-    .orderBy(desc(priceSamples.sampledAt))
-    .limit(1);
-  if (before) return before.price;
-  // No sample that old yet: the oldest one we have is the best reference.
-  const [oldest] = await db
-    .select({ price: priceSamples.priceUsd })
-    .from(priceSamples)
-    .where(eq(priceSamples.mint, mint))
-    .orderBy(asc(priceSamples.sampledAt))
-    .limit(1);
-  return oldest?.price ?? null;
-}
-
 /** GET /api/prices: every known token's USD price and its change over 24 h. */
 export async function listPrices(ctx: AppContext): Promise<{ prices: Price[] }> {
   const [tokens, prices] = await Promise.all([loadTokens(ctx), priceSource(ctx).current()]);
-  const dayAgo = new Date(Date.now() - 24 * HOUR_MS);
   const sorted = [...tokens.values()].sort((a, b) => (a.trackedRank ?? 1e9) - (b.trackedRank ?? 1e9));
   return {
     prices: await Promise.all(
       sorted.map(async (t) => {
         const price = prices.get(t.mint) ?? null;
-        const then = await priceAt(ctx, t.mint, dayAgo);
-        const change = price !== null && then ? ((price - then) / then) * 100 : 0;
+        const change = price === null ? 0 : changePercent(price, await mintOpen(ctx, t.mint));
         return { mint: t.mint, symbol: t.symbol, priceUsd: price, change24h: change };
       }),
     ),

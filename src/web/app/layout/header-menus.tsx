@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bell, BellOff, CircleUser } from 'lucide-react';
+import { CircleUser } from 'lucide-react';
 import { useState } from 'react';
 import { sessionSchema } from '@shared/schemas/auth';
 import { Button } from '@web/components/ui/button';
@@ -12,27 +12,6 @@ import {
 } from '@web/components/ui/dropdown-menu';
 import { SESSION_URL, authKeys } from '@web/entities/auth/query-keys';
 import { ApiError, apiJson } from '@web/lib/api-client';
-
-export function NotificationsMenu() {
-  return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label="Notifications">
-          <Bell aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-72">
-        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <div className="flex flex-col items-center gap-2 px-3 py-6 text-center">
-          <BellOff className="size-6 text-muted-foreground" aria-hidden />
-          <p className="text-sm font-medium">No notifications yet</p>
-          <p className="text-xs text-muted-foreground">Confirmed operations will show up here.</p>
-        </div>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
 
 /** Session of the signed-in wallet; 401 means nobody is signed in. */
 async function fetchSession() {

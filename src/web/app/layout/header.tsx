@@ -5,7 +5,8 @@ import { Button } from '@web/components/ui/button';
 import { WalletControl } from '@web/lib/wallet';
 import { cn } from '@web/lib/utils';
 import { NetworkStatus } from './network-status';
-import { NotificationsMenu, ProfileMenu } from './header-menus';
+import { ProfileMenu } from './header-menus';
+import { NotificationsMenu } from './notifications-menu';
 import { SIDEBAR_ID } from './sidebar';
 
 interface HeaderProps {

@@ -1,111 +1,88 @@
-import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronRight } from 'lucide-react';
-import type { ComponentProps } from 'react';
-import { cn } from '@web/lib/utils';
+import { Slot } from '@radix-ui/react-slot';
+import {
+  createContext,
+  createElement,
+  useContext,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+  type KeyboardEvent,
+} from 'react';
+import { deferredModule } from '@web/lib/deferred-module';
+import type * as Radix from './dropdown-menu-radix';
 
-export const DropdownMenu = MenuPrimitive.Root;
-export const DropdownMenuTrigger = MenuPrimitive.Trigger;
-export const DropdownMenuGroup = MenuPrimitive.Group;
-export const DropdownMenuSub = MenuPrimitive.Sub;
-export const DropdownMenuRadioGroup = MenuPrimitive.RadioGroup;
+/**
+ * The dropdown menu API, with Radix (and floating-ui) loaded on the first hover, focus or press of a
+ * trigger instead of in the first-load bundle. Until then a trigger is its plain child; the press that
+ * loads the menu opens it once it arrives.
+ */
+const radix = deferredModule(() => import('./dropdown-menu-radix'));
 
-const surface =
-  'z-50 min-w-[10rem] overflow-hidden rounded-xl border border-border bg-popover p-1 text-popover-foreground shadow-2xl shadow-black/40 data-[state=open]:animate-zoom-in data-[state=closed]:animate-fade-out';
+type Impl = typeof Radix;
+const ImplContext = createContext<Impl | null>(null);
+const RequestContext = createContext<() => void>(() => undefined);
 
-const itemBase = cn(
-  'relative flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm outline-none select-none',
-  'focus:bg-muted focus:text-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50',
-  '[&_svg]:size-4 [&_svg]:shrink-0',
-);
-
-export function DropdownMenuContent({
-  className,
-  sideOffset = 6,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.Content sideOffset={sideOffset} className={cn(surface, className)} {...props} />
-    </MenuPrimitive.Portal>
-  );
+export function DropdownMenu({ defaultOpen, onOpenChange, ...props }: ComponentProps<Impl['DropdownMenu']>) {
+  const [requested, setRequested] = useState(false);
+  const impl = radix.useModule(requested);
+  if (impl) {
+    return (
+      <ImplContext.Provider value={impl}>
+        <impl.DropdownMenu defaultOpen={defaultOpen ?? requested} onOpenChange={onOpenChange} {...props} />
+      </ImplContext.Provider>
+    );
+  }
+  const request = () => {
+    setRequested(true);
+    onOpenChange?.(true);
+  };
+  return <RequestContext.Provider value={request}>{props.children}</RequestContext.Provider>;
 }
 
-export function DropdownMenuItem({
-  className,
-  inset,
-  variant = 'default',
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Item> & { inset?: boolean; variant?: 'default' | 'destructive' }) {
+const OPEN_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+export function DropdownMenuTrigger({ asChild, ...props }: ComponentProps<Impl['DropdownMenuTrigger']>) {
+  const impl = useContext(ImplContext);
+  const request = useContext(RequestContext);
+  if (impl) return <impl.DropdownMenuTrigger asChild={asChild} {...props} />;
+  const Comp = asChild ? Slot : 'button';
   return (
-    <MenuPrimitive.Item
-      className={cn(
-        itemBase,
-        inset && 'pl-8',
-        variant === 'destructive' && 'text-destructive focus:bg-destructive/15 focus:text-destructive',
-        className,
-      )}
+    <Comp
+      type={asChild ? undefined : 'button'}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
       {...props}
+      onPointerEnter={() => void radix.load()}
+      onFocus={() => void radix.load()}
+      onPointerDown={(event) => {
+        if (event.button === 0 && !props.disabled) request();
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (OPEN_KEYS.has(event.key) && !props.disabled) {
+          event.preventDefault();
+          request();
+        }
+      }}
     />
   );
 }
 
-export function DropdownMenuCheckboxItem({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.CheckboxItem>) {
-  return (
-    <MenuPrimitive.CheckboxItem className={cn(itemBase, 'pl-8', className)} {...props}>
-      <span className="absolute left-2 flex size-4 items-center justify-center">
-        <MenuPrimitive.ItemIndicator>
-          <Check aria-hidden />
-        </MenuPrimitive.ItemIndicator>
-      </span>
-      {children}
-    </MenuPrimitive.CheckboxItem>
-  );
+/** Rendered only once the menu's library arrived (a closed menu shows no content anyway). */
+function deferred<P extends object>(pick: (impl: Impl) => ComponentType<P>) {
+  return function Deferred(props: P) {
+    const impl = useContext(ImplContext);
+    return impl ? createElement(pick(impl), props) : null;
+  };
 }
 
-export function DropdownMenuLabel({
-  className,
-  inset,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Label> & { inset?: boolean }) {
-  return (
-    <MenuPrimitive.Label
-      className={cn('px-2 py-1.5 text-xs font-semibold text-muted-foreground', inset && 'pl-8', className)}
-      {...props}
-    />
-  );
-}
-
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
-}
-
-export function DropdownMenuSubTrigger({
-  className,
-  children,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.SubTrigger>) {
-  return (
-    <MenuPrimitive.SubTrigger className={cn(itemBase, 'data-[state=open]:bg-muted', className)} {...props}>
-      {children}
-      <ChevronRight className="ml-auto" aria-hidden />
-    </MenuPrimitive.SubTrigger>
-  );
-}
-
-export function DropdownMenuSubContent({
-  className,
-  ...props
-}: ComponentProps<typeof MenuPrimitive.SubContent>) {
-  return (
-    <MenuPrimitive.Portal>
-      <MenuPrimitive.SubContent className={cn(surface, className)} {...props} />
-    </MenuPrimitive.Portal>
-  );
-}
+export const DropdownMenuContent = deferred((m) => m.DropdownMenuContent);
+export const DropdownMenuItem = deferred((m) => m.DropdownMenuItem);
+export const DropdownMenuCheckboxItem = deferred((m) => m.DropdownMenuCheckboxItem);
+export const DropdownMenuLabel = deferred((m) => m.DropdownMenuLabel);
+export const DropdownMenuSeparator = deferred((m) => m.DropdownMenuSeparator);
+export const DropdownMenuGroup = deferred((m) => m.DropdownMenuGroup);
+export const DropdownMenuSub = deferred((m) => m.DropdownMenuSub);
+export const DropdownMenuSubTrigger = deferred((m) => m.DropdownMenuSubTrigger);
+export const DropdownMenuSubContent = deferred((m) => m.DropdownMenuSubContent);
+export const DropdownMenuRadioGroup = deferred((m) => m.DropdownMenuRadioGroup);

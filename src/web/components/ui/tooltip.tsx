@@ -1,44 +1,70 @@
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ComponentProps } from 'react';
-import { cn } from '@web/lib/utils';
+import { Slot } from '@radix-ui/react-slot';
+import { createContext, useContext, useState, type ComponentProps, type ReactNode } from 'react';
+import { deferredModule } from '@web/lib/deferred-module';
+import type * as Radix from './tooltip-radix';
 
 /** Spec §9: tooltip open delay 700 ms, skip delay 300 ms. */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+/**
+ * Tooltips with Radix (and floating-ui) loaded on the first hover or focus of a trigger, not in the
+ * first-load bundle. The provider only carries the delays, so loading never remounts the app below it;
+ * each loaded tooltip gets its own Radix provider with them.
+ */
+const radix = deferredModule(() => import('./tooltip-radix'));
+
+type Impl = typeof Radix;
+interface Delays {
+  delayDuration: number;
+  skipDelayDuration: number;
+}
+const DelayContext = createContext<Delays>({
+  delayDuration: TOOLTIP_DELAY_MS,
+  skipDelayDuration: TOOLTIP_SKIP_DELAY_MS,
+});
+const ImplContext = createContext<Impl | null>(null);
+const WantContext = createContext<() => void>(() => undefined);
+
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_MS,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Provider>) {
+  children,
+}: {
+  delayDuration?: number;
+  skipDelayDuration?: number;
+  children: ReactNode;
+}) {
   return (
-    <TooltipPrimitive.Provider
-      delayDuration={delayDuration}
-      skipDelayDuration={skipDelayDuration}
-      {...props}
-    />
+    <DelayContext.Provider value={{ delayDuration, skipDelayDuration }}>{children}</DelayContext.Provider>
   );
 }
 
-export const Tooltip = TooltipPrimitive.Root;
-export const TooltipTrigger = TooltipPrimitive.Trigger;
-
-export function TooltipContent({
-  className,
-  sideOffset = 6,
-  ...props
-}: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function Tooltip(props: ComponentProps<Impl['Tooltip']>) {
+  const delays = useContext(DelayContext);
+  const [wanted, setWanted] = useState(false);
+  const impl = radix.useModule(wanted);
+  if (!impl) {
+    return <WantContext.Provider value={() => setWanted(true)}>{props.children}</WantContext.Provider>;
+  }
   return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        sideOffset={sideOffset}
-        className={cn(
-          'z-50 max-w-xs rounded-md border border-border bg-popover px-3 py-1.5 text-xs text-popover-foreground',
-          'shadow-lg data-[state=closed]:animate-fade-out data-[state=delayed-open]:animate-fade-in',
-          className,
-        )}
-        {...props}
-      />
-    </TooltipPrimitive.Portal>
+    <ImplContext.Provider value={impl}>
+      <impl.TooltipProvider {...delays}>
+        <impl.Tooltip {...props} />
+      </impl.TooltipProvider>
+    </ImplContext.Provider>
   );
+}
+
+export function TooltipTrigger({ asChild, ...props }: ComponentProps<Impl['TooltipTrigger']>) {
+  const impl = useContext(ImplContext);
+  const want = useContext(WantContext);
+  if (impl) return <impl.TooltipTrigger asChild={asChild} {...props} />;
+  const Comp = asChild ? Slot : 'button';
+  return <Comp {...props} onPointerEnter={want} onFocus={want} />;
+}
+
+export function TooltipContent(props: ComponentProps<Impl['TooltipContent']>) {
+  const impl = useContext(ImplContext);
+  return impl ? <impl.TooltipContent {...props} /> : null;
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { TokenRef } from '@shared/schemas/dex';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { cn } from '@web/lib/utils';
@@ -14,8 +15,29 @@ interface TokenSelectProps {
   className?: string;
 }
 
-/** Round badge with the symbol's first letters: the tokens here carry no logo. */
-export function TokenBadge({ symbol, className }: { symbol: string; className?: string }) {
+interface TokenBadgeProps {
+  symbol: string;
+  /** The app-served logo; without one (or if it fails to load) the symbol's first letters show. */
+  logoUri?: string | null;
+  className?: string;
+}
+
+/** The token's logo, or a round badge with the symbol's first letters. */
+export function TokenBadge({ symbol, logoUri, className }: TokenBadgeProps) {
+  const [failed, setFailed] = useState(false);
+  if (logoUri && !failed) {
+    return (
+      <img
+        src={logoUri}
+        alt=""
+        aria-hidden
+        loading="lazy"
+        data-testid="token-logo"
+        onError={() => setFailed(true)}
+        className={cn('size-6 shrink-0 rounded-full object-cover', className)}
+      />
+    );
+  }
   return (
     <span
       aria-hidden
@@ -32,7 +54,7 @@ export function TokenBadge({ symbol, className }: { symbol: string; className?: 
 
 /** A token chooser over mints; shows symbol and name, keyed by mint (symbols are not unique). */
 export function TokenSelect(props: TokenSelectProps) {
-  const { id, label, tokens, value, onChange, placeholder = 'Select token', disabled, invalid } = props;
+  const { id, label, tokens, value, onChange, placeholder = 'Token', disabled, invalid } = props;
   return (
     <Select value={value ?? ''} onValueChange={onChange} disabled={disabled}>
       <SelectTrigger
@@ -47,7 +69,7 @@ export function TokenSelect(props: TokenSelectProps) {
         {tokens.map((token) => (
           <SelectItem key={token.mint} value={token.mint}>
             <span className="flex items-center gap-2">
-              <TokenBadge symbol={token.symbol} />
+              <TokenBadge symbol={token.symbol} logoUri={token.logoUri} />
               <span className="font-medium">{token.symbol}</span>
               <span data-token-name className="hidden truncate text-xs text-muted-foreground sm:inline">
                 {token.name}

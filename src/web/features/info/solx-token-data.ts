@@ -1,4 +1,5 @@
 /** SOLX constants from the spec (part 2 §9). Nothing here is live chain data. */
+import type { PagePath } from '@shared/pages';
 
 export const SOLX_TOTAL_SUPPLY = 1_000_000_000;
 export const SOLX_LOCKED_PERCENT = 90;
@@ -78,43 +79,66 @@ export const SOLX_ALLOCATIONS: readonly Allocation[] = [
 
 export type RoadmapStatus = 'completed' | 'current' | 'upcoming';
 
+/** One deliverable and the pages that deliver it: it is done when every one of them is a working page. */
+export interface RoadmapItem {
+  label: string;
+  paths: readonly PagePath[];
+}
+
 export interface RoadmapPhase {
   quarter: string;
   title: string;
-  items: readonly string[];
-  status: RoadmapStatus;
+  items: readonly RoadmapItem[];
 }
 
+/** Statuses are not written here: `roadmapStatus` reads them from the page list, so they stay true. */
 export const SOLX_ROADMAP: readonly RoadmapPhase[] = [
   {
     quarter: 'Q1 2024',
     title: 'Foundation',
-    items: ['Token creation and balance checker', 'Launch suite shell and wallet connection'],
-    status: 'completed',
+    items: [
+      { label: 'Token creation and balance checker', paths: ['/token-manager', '/balance-checker'] },
+      { label: 'Launch suite shell and wallet connection', paths: ['/', '/settings'] },
+    ],
   },
   {
     quarter: 'Q2 2024',
     title: 'Trading Tools',
-    items: ['DEX operations and cross-chain bridge', 'Bulk sending and wallet management'],
-    status: 'completed',
+    items: [
+      { label: 'DEX operations', paths: ['/raydium-amm', '/jupiter', '/liquidity'] },
+      { label: 'Cross-chain bridge', paths: ['/cross-chain'] },
+      {
+        label: 'Bulk sending and wallet management',
+        paths: ['/multisender', '/sol-distribution', '/wallet-generator'],
+      },
+    ],
   },
   {
     quarter: 'Q3 2024',
     title: 'AI Suite',
-    items: ['Project ideas and tokenomics calculator', 'Whitepaper, signals and launch simulator'],
-    status: 'current',
+    items: [
+      { label: 'Project ideas and tokenomics calculator', paths: ['/ai-ideas', '/ai-tokenomics'] },
+      {
+        label: 'Whitepaper, signals and launch simulator',
+        paths: ['/ai-whitepaper', '/ai-signals', '/ai-simulator'],
+      },
+    ],
   },
   {
     quarter: 'Q4 2024',
     title: 'SOLX Token Launch',
-    items: ['Whitelist and public launch', 'SOLX staking pools'],
-    status: 'upcoming',
+    items: [
+      { label: 'Whitelist and public launch', paths: ['/solx-staking'] },
+      { label: 'SOLX staking pools', paths: ['/solx-staking'] },
+    ],
   },
   {
     quarter: 'Q1 2025',
     title: 'Institutional',
-    items: ['Compliance scanning', 'Institutional dashboard'],
-    status: 'upcoming',
+    items: [
+      { label: 'Compliance scanning', paths: ['/phantom-compliance'] },
+      { label: 'Institutional dashboard', paths: ['/institutional'] },
+    ],
   },
 ];
 

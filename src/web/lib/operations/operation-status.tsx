@@ -33,11 +33,13 @@ export function OperationStatus({ state, onRetry, className }: OperationStatusPr
         {PHASE_STEPS.map((step) => {
           const s = stepState(step.phase, state.phase, state.failedAt ?? undefined);
           return (
-            <li key={step.phase} className="flex items-center gap-2 text-xs">
-              {s === 'done' && <CheckCircle2 className="size-4 text-success" aria-hidden />}
-              {s === 'active' && <Loader2 className="size-4 animate-spin text-primary" aria-hidden />}
-              {s === 'error' && <XCircle className="size-4 text-destructive" aria-hidden />}
-              {s === 'pending' && <Circle className="size-4 text-muted-foreground/60" aria-hidden />}
+            <li key={step.phase} className="flex min-w-0 items-center gap-2 text-xs" data-step-state={s}>
+              {s === 'done' && <CheckCircle2 className="size-4 shrink-0 text-success" aria-hidden />}
+              {s === 'active' && (
+                <Loader2 className="size-4 shrink-0 animate-spin text-primary" aria-hidden />
+              )}
+              {s === 'error' && <XCircle className="size-4 shrink-0 text-destructive" aria-hidden />}
+              {s === 'pending' && <Circle className="size-4 shrink-0 text-muted-foreground/60" aria-hidden />}
               <span className={s === 'pending' ? 'text-muted-foreground' : 'text-foreground'}>
                 {step.label}
               </span>

@@ -4,5 +4,4 @@ export { formatAddress } from './format';
 export { registerLocalWallet } from './local-wallet/register';
 export { WalletControl } from './components/wallet-control';
 export { ConnectWalletCard } from './components/connect-wallet-card';
-export { ConnectWalletDialog } from './components/connect-wallet-dialog';
 export type { WalletContextValue, WalletOption, WalletStatus } from './types';

@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ChainStatus } from '@shared/schemas/chain';
 import { toast } from '@web/hooks/use-toast';
-import { ConnectWalletDialog } from './components/connect-wallet-dialog';
 import { fetchChainStatus, walletChainFor } from './chain-status';
 import { useDiscoveredWallets } from './discovery';
 import { registerLocalWallet } from './local-wallet/register';
@@ -13,11 +12,18 @@ import { WalletContext } from './wallet-context';
 import { useWalletConnection } from './use-wallet-connection';
 import { useWalletLifecycle } from './use-wallet-lifecycle';
 
+// The dialog library loads when the dialog first opens, not in the first-load bundle.
+const ConnectWalletDialog = lazy(() =>
+  import('./components/connect-wallet-dialog').then((m) => ({ default: m.ConnectWalletDialog })),
+);
+
 export function WalletProvider({ children }: { children: ReactNode }) {
   const discovered = useDiscoveredWallets();
   const options = useMemo(() => buildWalletOptions(discovered), [discovered]);
   const [chain, setChain] = useState<ChainStatus | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Mounted from the first opening on, so closing still animates.
+  const dialogUsed = useDialogUsed(dialogOpen);
   const { state, stateRef, connectWallet, reconnectSilently, endSession } = useWalletConnection();
   const { markUserAction } = useWalletLifecycle({
     discovered,
@@ -91,7 +97,17 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   return (
     <WalletContext.Provider value={value}>
       {children}
-      <ConnectWalletDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+      {dialogUsed ? (
+        <Suspense fallback={null}>
+          <ConnectWalletDialog open={dialogOpen} onOpenChange={setDialogOpen} />
+        </Suspense>
+      ) : null}
     </WalletContext.Provider>
   );
+}
+
+function useDialogUsed(open: boolean): boolean {
+  const [used, setUsed] = useState(open);
+  if (open && !used) setUsed(true);
+  return used;
 }

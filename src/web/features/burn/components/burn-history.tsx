@@ -13,9 +13,12 @@ function Entry({ burn }: { burn: BurnRecord }) {
       data-testid="burn-history-item"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold break-all">
-          {withThousands(burn.amount)} {burn.symbol}
-          <span className="ml-2 text-xs font-normal text-muted-foreground">
+        {/* Numbers never break inside ("999,000"); the line wraps between its words. */}
+        <p className="min-w-0 font-semibold">
+          <span className="whitespace-nowrap tabular-nums" data-testid="burn-history-amount">
+            {withThousands(burn.amount)} {burn.symbol}
+          </span>
+          <span className="ml-2 text-xs font-normal whitespace-nowrap text-muted-foreground">
             {burn.balancePercentage}% of balance
           </span>
         </p>
@@ -24,8 +27,11 @@ function Entry({ burn }: { burn: BurnRecord }) {
       <dl className="grid grid-cols-1 gap-1 text-xs sm:grid-cols-2">
         <div className="flex gap-1">
           <dt className="text-muted-foreground">Supply:</dt>
-          <dd className="break-all tabular-nums">
-            {withThousands(burn.supplyBefore)} → {burn.supplyAfter ? withThousands(burn.supplyAfter) : '…'}
+          <dd className="min-w-0 tabular-nums">
+            <span className="whitespace-nowrap">{withThousands(burn.supplyBefore)}</span> →{' '}
+            <span className="whitespace-nowrap">
+              {burn.supplyAfter ? withThousands(burn.supplyAfter) : '…'}
+            </span>
           </dd>
         </div>
         <div className="flex gap-1">

@@ -5,7 +5,7 @@ import { formatPrice } from '@web/entities/trade/trade-format';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatCompactUsd, formatInteger, formatPercent } from '@web/lib/format';
+import { formatCompactUsd, formatPercent, plural } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 
 const TOP_POOLS = 6;
@@ -26,7 +26,7 @@ export function DexTradingPanel() {
             <h3 className="font-semibold">DEX Trading</h3>
             <p className="text-sm text-muted-foreground" data-testid="dex-summary">
               {pools.data
-                ? `${list.length} pools · TVL ${formatCompactUsd(tvl)} · 24h volume ${formatCompactUsd(volume)} · ${formatInteger(trades)} trades`
+                ? `${plural(list.length, 'pool')} · TVL ${formatCompactUsd(tvl)} · 24h volume ${formatCompactUsd(volume)} · ${plural(trades, 'trade')}`
                 : 'Loading markets…'}
             </p>
           </div>

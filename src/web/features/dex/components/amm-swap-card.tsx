@@ -15,10 +15,10 @@ import { QuoteDetails } from './quote-details';
 import { ResignNotice } from './resign-notice';
 import { SwapSidesButton } from './swap-sides-button';
 
-function FixedToken({ symbol }: { symbol: string | undefined }) {
+function FixedToken({ symbol, logoUri }: { symbol: string | undefined; logoUri?: string | null }) {
   return (
     <span className="flex h-11 w-28 shrink-0 items-center gap-2 rounded-lg border border-border bg-card/60 px-3 text-sm font-semibold sm:w-32">
-      <TokenBadge symbol={symbol ?? '?'} />
+      <TokenBadge symbol={symbol ?? '?'} logoUri={logoUri} />
       {symbol ?? '—'}
     </span>
   );
@@ -55,7 +55,7 @@ export function AmmSwapCard({ pools, form }: { pools: readonly Pool[]; form: Amm
             label="You Pay"
             value={form.amount}
             onChange={form.setAmount}
-            token={<FixedToken symbol={from?.symbol} />}
+            token={<FixedToken symbol={from?.symbol} logoUri={from?.logoUri} />}
             symbol={from?.symbol}
             balance={publicKey ? fromBalance.balance : undefined}
             onMax={() =>
@@ -73,7 +73,7 @@ export function AmmSwapCard({ pools, form }: { pools: readonly Pool[]; form: Amm
             value={estimate ? estimate.uiOutAmount : ''}
             readOnly
             placeholder={form.quoting ? 'Fetching quote…' : '0.0'}
-            token={<FixedToken symbol={to?.symbol} />}
+            token={<FixedToken symbol={to?.symbol} logoUri={to?.logoUri} />}
             symbol={to?.symbol}
             balance={publicKey ? toBalance.balance : undefined}
             error={form.quoteError ?? form.errors.toToken}

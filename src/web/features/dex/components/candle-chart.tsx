@@ -11,6 +11,9 @@ interface ChartHandles {
 
 const UP = '#14f195';
 const DOWN = '#f0416c';
+export const MAX_BAR_SPACING = 24;
+export const CANDLE_MARGINS = { top: 0.08, bottom: 0.25 } as const;
+export const VOLUME_MARGINS = { top: 0.8, bottom: 0 } as const;
 
 /**
  * Candlesticks with volume, drawn by lightweight-charts. The library is imported when the chart
@@ -32,7 +35,13 @@ export function CandleChart({ candles }: { candles: readonly Candle[] }) {
           layout: { background: { type: ColorType.Solid, color: 'transparent' }, textColor: '#8d96ad' },
           grid: { vertLines: { color: '#1f284055' }, horzLines: { color: '#1f284055' } },
           rightPriceScale: { borderColor: '#1f2840' },
-          timeScale: { borderColor: '#1f2840', timeVisible: true, secondsVisible: false },
+          // Capped so a handful of candles stay candles instead of stretching into blocks.
+          timeScale: {
+            borderColor: '#1f2840',
+            timeVisible: true,
+            secondsVisible: false,
+            maxBarSpacing: MAX_BAR_SPACING,
+          },
         });
         const series = chart.addSeries(CandlestickSeries, {
           upColor: UP,
@@ -47,7 +56,9 @@ export function CandleChart({ candles }: { candles: readonly Candle[] }) {
           lastValueVisible: false,
           priceLineVisible: false,
         });
-        chart.priceScale('volume').applyOptions({ scaleMargins: { top: 0.8, bottom: 0 } });
+        // Candles in the top 75 %, volume in the bottom 20 %: the bars never cover a candle.
+        series.priceScale().applyOptions({ scaleMargins: CANDLE_MARGINS });
+        chart.priceScale('volume').applyOptions({ scaleMargins: VOLUME_MARGINS });
         setHandles({ chart, candles: series, volume });
       },
     );
@@ -78,6 +89,11 @@ export function CandleChart({ candles }: { candles: readonly Candle[] }) {
       })),
     );
     handles.chart.timeScale().fitContent();
+    // Exposed for the e2e check that a few candles never grow past the cap.
+    container.current?.setAttribute(
+      'data-bar-spacing',
+      String(handles.chart.timeScale().options().barSpacing),
+    );
   }, [handles, candles]);
 
   return (

@@ -67,7 +67,7 @@ export function JupiterSwapCard({ form, tokens }: { form: JupiterSwapForm; token
           label="You Receive"
           value={form.selected ? form.selected.uiOutAmount : ''}
           readOnly
-          placeholder="Get Best Route to see"
+          placeholder="0.0"
           token={
             <TokenSelect
               id="jupiter-output-token"

@@ -10,7 +10,7 @@ import { formatPercent } from '@web/lib/format';
 import { useCandles, type CandleInterval } from '../api/get-candles';
 import { CandleChart } from './candle-chart';
 
-/** Price chart of one pool: candles built by the server from the pool's executed swaps. */
+/** Price chart of one pool: candles of its sampled mid price (ending at the header's price), swap volume. */
 export function PoolChartCard({ pool }: { pool: Pool | undefined }) {
   const [interval, setChartInterval] = useState<CandleInterval>('5m');
   const candles = useCandles(pool?.id, interval);
@@ -62,9 +62,9 @@ export function PoolChartCard({ pool }: { pool: Pool | undefined }) {
         ) : list.length === 0 ? (
           <div className="flex h-72 flex-col items-center justify-center gap-2 rounded-xl border border-dashed border-border text-center sm:h-80">
             <CandlestickChart className="size-8 text-muted-foreground" aria-hidden />
-            <p className="text-sm font-medium">No trades in this pool yet</p>
+            <p className="text-sm font-medium">No price history yet</p>
             <p className="max-w-xs text-xs text-muted-foreground">
-              The chart is drawn from executed swaps; the first trade starts it.
+              The chart is drawn from the pool's sampled price; the first sample starts it.
             </p>
           </div>
         ) : (

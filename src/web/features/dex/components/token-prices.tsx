@@ -19,7 +19,7 @@ export function TokenPrices({ tokens }: { tokens: readonly DexToken[] }) {
           {tokens.map((token) => (
             <li key={token.mint} className="flex items-center justify-between gap-3 py-2 text-sm">
               <span className="flex min-w-0 items-center gap-2">
-                <TokenBadge symbol={token.symbol} />
+                <TokenBadge symbol={token.symbol} logoUri={token.logoUri} />
                 <span className="font-medium">{token.symbol}</span>
                 <span className="truncate text-xs text-muted-foreground">{token.name}</span>
               </span>

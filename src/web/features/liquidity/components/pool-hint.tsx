@@ -28,7 +28,11 @@ export function PoolHint({ form }: { form: LiquidityForm }) {
     >
       <Info className="mt-0.5 size-3.5 shrink-0" aria-hidden />
       {match && rate !== null
-        ? `Pool ${match.pool.label} · 1 ${a} = ${formatPrice(rate)} ${b} · fee ${match.pool.feeBps / 100}%. Deposits follow this ratio; the side above it is not taken.`
+        ? `Pool ${match.pool.label} · 1 ${a} = ${formatPrice(rate)} ${b} · fee ${match.pool.feeBps / 100}%. ${
+            values.poolType === 'remove'
+              ? 'Removing returns both tokens at this ratio, in proportion to the LP tokens you burn.'
+              : 'Deposits follow this ratio; the side above it is not taken.'
+          }`
         : `New pool: its initial price is amount B ÷ amount A.`}
     </p>
   );

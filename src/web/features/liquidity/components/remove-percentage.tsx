@@ -1,6 +1,7 @@
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Slider } from '@web/components/ui/slider';
+import { formatShare } from '@web/lib/format';
 import type { LiquidityForm } from '../hooks/use-liquidity-form';
 
 const QUICK = [25, 50, 75, 100] as const;
@@ -44,7 +45,7 @@ export function RemovePercentage({ form, disabled }: { form: LiquidityForm; disa
       </div>
       {form.position && (
         <p className="text-xs text-muted-foreground">
-          Your position: {form.position.uiLpAmount} LP ({form.position.sharePercentage.toFixed(2)}% of the
+          Your position: {form.position.uiLpAmount} LP ({formatShare(form.position.sharePercentage)} of the
           pool)
         </p>
       )}

@@ -24,7 +24,7 @@ export function EstimatedCost({ nameLength, symbolLength }: EstimatedCostProps) 
   });
   return (
     <div className="min-w-0 text-sm" data-testid="estimated-cost">
-      <p className="text-xs tracking-wide text-muted-foreground uppercase">Estimated cost</p>
+      <p className="text-xs tracking-wide text-muted-foreground uppercase">Launch cost</p>
       {isPending ? (
         <Skeleton className="mt-1 h-5 w-28" />
       ) : isError || !data ? (
@@ -32,7 +32,10 @@ export function EstimatedCost({ nameLength, symbolLength }: EstimatedCostProps) 
       ) : (
         <>
           <p className="font-semibold text-foreground" data-testid="estimated-cost-sol">
-            ≈ {sol(data.lamports)} SOL
+            {sol(data.lamports)} SOL
+          </p>
+          <p className="text-xs text-muted-foreground" data-testid="estimated-cost-exact">
+            Exact rent and network fee for this name and symbol on this network (never more)
           </p>
           <p className="text-xs text-muted-foreground">
             Mint rent {sol(data.breakdown.mintRent)} · account rent {sol(data.breakdown.tokenAccountRent)} ·

@@ -5,6 +5,7 @@ import { EmptyState } from '@web/components/common/empty-state';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { toast } from '@web/hooks/use-toast';
+import { plural } from '@web/lib/format';
 import { walletMessages } from '@shared/schemas/wallet';
 import type { WalletList as List } from '../hooks/use-wallet-list';
 import { ConfirmDialog } from './confirm-dialog';
@@ -68,7 +69,7 @@ export function WalletList({ list, balances }: WalletListProps) {
       <ConfirmDialog
         open={clearing}
         title="Clear all wallets?"
-        description={`This removes all ${count} wallets from this page. Keys that were not exported cannot be recovered.`}
+        description={`${count === 1 ? 'This removes the only wallet' : `This removes all ${plural(count, 'wallet')}`} from this page. Keys that were not exported cannot be recovered.`}
         confirmLabel="Clear All"
         onCancel={() => setClearing(false)}
         onConfirm={() => {
