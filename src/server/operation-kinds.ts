@@ -5,6 +5,7 @@ import { jupiterSwapOperation } from './services/dex/jupiter-operation';
 import { burnOperation } from './services/burn';
 import { multisendOperation } from './services/multisend';
 import { tokenCreateOperation } from './services/tokens';
+import { stakingOperation } from './services/staking';
 
 /** Every operation kind the server plans and confirms. A new kind is its feature's definition plus one line here. */
 export const OPERATION_KINDS: readonly OperationDefinition[] = [
@@ -14,4 +15,5 @@ export const OPERATION_KINDS: readonly OperationDefinition[] = [
   dexSwapOperation,
   liquidityOperation,
   jupiterSwapOperation,
+  stakingOperation,
 ];

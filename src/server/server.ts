@@ -15,6 +15,8 @@ import { startExpirySweep } from './chain/pipeline/expire';
 import type { OperationDefinition } from './chain/pipeline/operation-definition';
 import { operationRegistry } from './chain/pipeline/registry';
 import { startExchange } from './exchange/engine';
+import { bootstrapSolx } from './services/solx';
+import { rotateVaultKek } from './services/key-vault';
 import { startBatchReconciliation } from './services/multisend';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
@@ -79,6 +81,9 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
   await startBatchReconciliation(ctx);
   const stopExpiry = startExpirySweep(ctx);
   const stopExchange = await startExchange(ctx);
+  // SOLX is created by the platform on the embedded chain's first start (devnet: npm run solx:bootstrap).
+  if (chain.embedded) await bootstrapSolx(ctx);
+  await rotateVaultKek(ctx);
   return {
     app,
     ctx,

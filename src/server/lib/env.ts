@@ -31,6 +31,12 @@ const envSchema = z.object({
   SEND_CHUNK_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Jupiter swap and price APIs (mainnet only); tests point it at recorded fixtures. */
   JUPITER_API_URL: z.string().url().default('https://lite-api.jup.ag'),
+  /** Seconds in one staking lock day: 86400, or less to rehearse a whole lock in minutes (0.05–86400). */
+  STAKING_DAY_SECONDS: z.coerce.number().min(0.05).max(86_400).default(86_400),
+  /** Key-encryption key of the API key vault (32 bytes, base64 or hex); unset = generated into DATA_DIR. */
+  VAULT_KEK: z.string().optional(),
+  /** The KEK before a rotation: at start, every key it wrapped is re-wrapped with the current KEK. */
+  VAULT_KEK_PREVIOUS: z.string().optional(),
 });
 
 /** Embedded faucet limits in SOL; null = no limit. */

@@ -4,3 +4,6 @@ export * from './tokens';
 export * from './multisend';
 export * from './burn';
 export * from './exchange';
+export * from './solx';
+export * from './staking';
+export * from './key-vault';
