@@ -81,8 +81,8 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
   await startBatchReconciliation(ctx);
   const stopExpiry = startExpirySweep(ctx);
   const stopExchange = await startExchange(ctx);
-  // SOLX is created by the platform on the embedded chain's first start (devnet: npm run solx:bootstrap).
-  if (chain.embedded) await bootstrapSolx(ctx);
+  // SOLX is created by the platform on the embedded chain's first start (devnet: SOLX_BOOTSTRAP=on).
+  if (chain.embedded || env.SOLX_BOOTSTRAP === 'on') await bootstrapSolx(ctx);
   await rotateVaultKek(ctx);
   return {
     app,

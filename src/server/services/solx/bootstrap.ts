@@ -19,15 +19,13 @@ import { sendAsPlatform } from '../../exchange/platform-send';
 import { poolCreationInstructions } from '../../exchange/pool-create';
 import { newVault, vaultInstructions, type NewVault } from './vaults';
 
-/** SOL side of the SOL/SOLX pool: with the 8 % liquidity reserve this prices SOLX near $0.05 at SOL ≈ $150. */
-const POOL_SOL = 26_667n * 1_000_000_000n;
 const POOL_FEE_BPS = 25;
 /** Vaults per transaction: each new account signs, and a transaction holds at most 1232 bytes. */
 const VAULTS_PER_TX = 3;
 
 /**
- * First start of a chain the platform can fund (the embedded one, or devnet through `npm run
- * solx:bootstrap`): mints the fixed SOLX supply (mint and freeze authority revoked), moves each
+ * First start of a chain the platform can fund (the embedded one, or devnet with SOLX_BOOTSTRAP=on
+ * and a funded platform key): mints the fixed SOLX supply (mint and freeze authority revoked), moves each
  * allocation into its own platform-owned vault, creates the staking vault and seeds the SOL/SOLX pool
  * with the liquidity reserve, whose SOLX vault is that allocation's vault. Idempotent: the `solx_token`
  * row is written last and nothing happens once it exists.
@@ -35,7 +33,9 @@ const VAULTS_PER_TX = 3;
 export async function bootstrapSolx(ctx: AppContext): Promise<void> {
   const { db } = ctx.database;
   if ((await db.select().from(solxToken)).length > 0) return;
-  if (ctx.chain.embedded) await ctx.chain.embedded.airdrop(ctx.platform.address, POOL_SOL + 10n ** 9n);
+  // SOL side of the SOL/SOLX pool: the default 26,667 SOL against the 8 % reserve prices SOLX near $0.05.
+  const poolSol = BigInt(Math.round(ctx.env.SOLX_POOL_SOL * 1e9));
+  if (ctx.chain.embedded) await ctx.chain.embedded.airdrop(ctx.platform.address, poolSol + 10n ** 9n);
   const mint = await generateKeyPairSigner();
   const metadata = { name: SOLX_NAME, symbol: SOLX_SYMBOL, uri: '' };
   const sizes = tokenLaunchSizes(mint.address, ctx.platform.address, metadata);
@@ -72,7 +72,7 @@ export async function bootstrapSolx(ctx: AppContext): Promise<void> {
     ctx.platform,
     sol,
     token,
-    POOL_SOL,
+    poolSol,
     allocationUnits(liquidity?.percent ?? 0),
   );
   for (const instructions of pool.transactions) await sendAsPlatform(ctx, instructions);

@@ -7,7 +7,7 @@ export function revealApiKey(id: string) {
   return secureApiJson(
     'POST',
     `${API_VAULT_URL}/${encodeURIComponent(id)}/reveal`,
-    undefined,
+    {},
     z.object({ apiKey: z.string() }),
   );
 }
