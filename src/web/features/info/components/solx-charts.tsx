@@ -24,6 +24,7 @@ export function AllocationChart({ allocations }: { allocations: AllocationView[]
       <ResponsiveContainer>
         <PieChart>
           <Pie
+            isAnimationActive={false}
             data={allocations}
             dataKey="percent"
             nameKey="name"
@@ -81,6 +82,7 @@ export function UnlockScheduleChart({ tgeAt }: { tgeAt: string }) {
               dataKey={a.id}
               name={a.name}
               stackId="1"
+              isAnimationActive={false}
               stroke={ALLOCATION_COLORS[a.id].hex}
               fill={ALLOCATION_COLORS[a.id].hex}
               fillOpacity={0.5}
