@@ -32,6 +32,9 @@ import { launchpadRoutes } from './routes/launchpad';
 import { liquidityRoutes } from './routes/liquidity';
 import { priceRoutes } from './routes/prices';
 import { walletRoutes } from './routes/wallet';
+import { solxRoutes } from './routes/solx';
+import { stakingRoutes } from './routes/staking';
+import { keyVaultRoutes } from './routes/key-vault';
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -96,6 +99,9 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   liquidityRoutes(app, ctx);
   priceRoutes(app, ctx);
   burnRoutes(app, ctx);
+  solxRoutes(app, ctx);
+  stakingRoutes(app, ctx);
+  keyVaultRoutes(app, ctx);
   walletRoutes(app, ctx);
   operationRoutes(app, ctx);
   multisendRoutes(app, ctx);

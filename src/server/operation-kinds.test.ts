@@ -26,6 +26,7 @@ describe('OPERATION_KINDS', () => {
         'launchpad_trade',
         'liquidity',
         'multisend',
+        'solx_staking',
         'token_burn',
         'token_create',
       ].sort(),

@@ -6,6 +6,7 @@ import { burnOperation } from './services/burn';
 import { multisendOperation } from './services/multisend';
 import { tokenCreateOperation } from './services/tokens';
 import { curveTradeOperation, launchOperation } from './services/launchpad';
+import { stakingOperation } from './services/staking';
 
 /** Every operation kind the server plans and confirms. A new kind is its feature's definition plus one line here. */
 export const OPERATION_KINDS: readonly OperationDefinition[] = [
@@ -17,4 +18,5 @@ export const OPERATION_KINDS: readonly OperationDefinition[] = [
   jupiterSwapOperation,
   launchOperation,
   curveTradeOperation,
+  stakingOperation,
 ];

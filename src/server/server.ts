@@ -15,6 +15,8 @@ import { startExpirySweep } from './chain/pipeline/expire';
 import type { OperationDefinition } from './chain/pipeline/operation-definition';
 import { operationRegistry } from './chain/pipeline/registry';
 import { startExchange } from './exchange/engine';
+import { bootstrapSolx } from './services/solx';
+import { rotateVaultKek } from './services/key-vault';
 import { startBatchReconciliation } from './services/multisend';
 import { startLaunchpad } from './services/launchpad';
 import type { AppContext } from './context';
@@ -82,6 +84,9 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
   await startLaunchpad(ctx);
   const stopExpiry = startExpirySweep(ctx);
   const stopExchange = await startExchange(ctx);
+  // SOLX is created by the platform on the embedded chain's first start (devnet: SOLX_BOOTSTRAP=on).
+  if (chain.embedded || env.SOLX_BOOTSTRAP === 'on') await bootstrapSolx(ctx);
+  await rotateVaultKek(ctx);
   return {
     app,
     ctx,

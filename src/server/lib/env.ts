@@ -36,6 +36,16 @@ const envSchema = z.object({
   AI_API_KEY: z.string().min(1).optional(),
   AI_MODEL: z.string().min(1).optional(),
   AI_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(30_000),
+  /** Seconds in one staking lock day: 86400, or less to rehearse a whole lock in minutes (0.05–86400). */
+  STAKING_DAY_SECONDS: z.coerce.number().min(0.05).max(86_400).default(86_400),
+  /** `on`: create SOLX at start on a non-embedded cluster too (devnet), paid by a funded platform key. */
+  SOLX_BOOTSTRAP: z.enum(['on', 'off']).default('off'),
+  /** SOL side of the SOL/SOLX pool at bootstrap (with the 80 M SOLX liquidity reserve it sets the price). */
+  SOLX_POOL_SOL: z.coerce.number().positive().max(1_000_000).default(26_667),
+  /** Key-encryption key of the API key vault (32 bytes, base64 or hex); unset = generated into DATA_DIR. */
+  VAULT_KEK: z.string().optional(),
+  /** The KEK before a rotation: at start, every key it wrapped is re-wrapped with the current KEK. */
+  VAULT_KEK_PREVIOUS: z.string().optional(),
 });
 
 /** Embedded faucet limits in SOL; null = no limit. */

@@ -18,8 +18,6 @@ const PLACEHOLDER_PATHS = [
   '/ai-simulator',
   '/portfolio',
   '/gamification',
-  '/api-vault',
-  '/solx-staking',
   '/phantom-compliance',
 ];
 

@@ -8,3 +8,6 @@ export * from './ai';
 export * from './launchpad';
 export * from './pool-prices';
 export * from './notifications';
+export * from './solx';
+export * from './staking';
+export * from './key-vault';

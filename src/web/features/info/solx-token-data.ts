@@ -1,81 +1,19 @@
-/** SOLX constants from the spec (part 2 §9). Nothing here is live chain data. */
 import type { PagePath } from '@shared/pages';
+import type { AllocationId } from '@shared/schemas/solx';
 
-export const SOLX_TOTAL_SUPPLY = 1_000_000_000;
-export const SOLX_LOCKED_PERCENT = 90;
-export const SOLX_STAKING_APR = 12.5;
-export const SOLX_MARKET_CAP = 'TBD';
-export const SOLX_HOLDERS = 0;
-/** No SOLX mint exists yet; the page says so instead of showing an invented address. */
-export const SOLX_MINT_ADDRESS: string | null = null;
+/** Page content only (roadmap, colours); every figure comes from /api/solx/overview (chain + DB). */
 
-export interface Allocation {
-  id: string;
-  name: string;
-  percent: number;
-  vesting: string;
-  /** Tailwind background class for bars and legend dots. */
-  color: string;
-}
-
-export const SOLX_ALLOCATIONS: readonly Allocation[] = [
-  {
-    id: 'public',
-    name: 'Public Launch',
-    percent: 10,
-    vesting: 'Immediate unlock at launch',
-    color: 'bg-solana-green',
-  },
-  {
-    id: 'staking',
-    name: 'Staking Rewards',
-    percent: 25,
-    vesting: 'Linear release over 48 months',
-    color: 'bg-solana-purple',
-  },
-  {
-    id: 'ecosystem',
-    name: 'Ecosystem',
-    percent: 20,
-    vesting: 'Released over 36 months',
-    color: 'bg-sky-400',
-  },
-  {
-    id: 'treasury',
-    name: 'Treasury',
-    percent: 15,
-    vesting: 'Released over 48 months',
-    color: 'bg-amber-400',
-  },
-  {
-    id: 'team',
-    name: 'Team',
-    percent: 12,
-    vesting: '12-month cliff, then 36 months linear',
-    color: 'bg-pink-400',
-  },
-  {
-    id: 'liquidity',
-    name: 'Liquidity Reserve',
-    percent: 8,
-    vesting: 'LP tokens locked for 12 months',
-    color: 'bg-teal-400',
-  },
-  {
-    id: 'partners',
-    name: 'Partners & Advisors',
-    percent: 5,
-    vesting: '6-month cliff, then 24 months linear',
-    color: 'bg-indigo-400',
-  },
-  {
-    id: 'airdrops',
-    name: 'Airdrops',
-    percent: 5,
-    vesting: 'Distributed over 24 months',
-    color: 'bg-orange-400',
-  },
-];
+/** Tailwind background class per allocation for bars and legend dots, and the chart colour. */
+export const ALLOCATION_COLORS: Record<AllocationId, { className: string; hex: string }> = {
+  public: { className: 'bg-solana-green', hex: '#14f195' },
+  staking: { className: 'bg-solana-purple', hex: '#9945ff' },
+  ecosystem: { className: 'bg-sky-400', hex: '#38bdf8' },
+  treasury: { className: 'bg-amber-400', hex: '#fbbf24' },
+  team: { className: 'bg-pink-400', hex: '#f472b6' },
+  liquidity: { className: 'bg-teal-400', hex: '#2dd4bf' },
+  partners: { className: 'bg-indigo-400', hex: '#818cf8' },
+  airdrops: { className: 'bg-orange-400', hex: '#fb923c' },
+};
 
 export type RoadmapStatus = 'completed' | 'current' | 'upcoming';
 
@@ -141,7 +79,3 @@ export const SOLX_ROADMAP: readonly RoadmapPhase[] = [
     ],
   },
 ];
-
-export function tokensFor(percent: number): number {
-  return (SOLX_TOTAL_SUPPLY * percent) / 100;
-}

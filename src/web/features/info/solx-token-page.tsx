@@ -13,20 +13,15 @@ import { Link } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { toast } from '@web/hooks/use-toast';
-import { formatInteger } from '@web/lib/format';
+import { useSolxOverview } from '@web/entities/solx/solx-overview';
+import { formatAmount, formatCompactUsd, formatInteger } from '@web/lib/format';
 import { TotalSupplyFigure } from './components/total-supply-figure';
 import { AllocationList } from './components/allocation-list';
 import { ContractAddress } from './components/contract-address';
 import { Roadmap } from './components/roadmap';
+import { AllocationChart } from './components/solx-charts';
 import { StatTile } from './components/stat-tile';
-import {
-  SOLX_HOLDERS,
-  SOLX_LOCKED_PERCENT,
-  SOLX_MARKET_CAP,
-  SOLX_STAKING_APR,
-  SOLX_TOTAL_SUPPLY,
-} from './solx-token-data';
+import { WhitelistButton } from './components/whitelist-button';
 
 const FEATURES = [
   {
@@ -47,16 +42,11 @@ const FEATURES = [
   },
 ] as const;
 
-function joinWhitelist() {
-  toast({
-    title: 'Whitelist not open yet',
-    description:
-      'The SOLX whitelist opens once the token is deployed. Follow SOLX on X or Telegram for the announcement.',
-    variant: 'info',
-  });
-}
-
 export default function SolxTokenPage() {
+  const { data, error } = useSolxOverview();
+  const locked = data ? `${formatAmount(data.lockedPercent, 1)}%` : '—';
+  const apr = data ? `${data.stakingAprRange[0]}–${data.stakingAprRange[1]}%` : '—';
+  const cap = data?.marketCapUsd == null ? '—' : formatCompactUsd(data.marketCapUsd);
   return (
     <div className="space-y-8">
       <section className="relative overflow-hidden rounded-3xl border border-primary/25 bg-gradient-to-br from-solana-purple/25 via-card to-solana-green/10 p-6 sm:p-10">
@@ -65,20 +55,19 @@ export default function SolxTokenPage() {
           <div className="max-w-2xl space-y-4">
             <Badge variant="gradient">
               <Sparkles aria-hidden />
-              Pre-launch
+              {data?.priceUsd == null
+                ? 'Live on this network'
+                : `$${formatAmount(data.priceUsd, 6)} per SOLX`}
             </Badge>
             <h2 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
               <span className="text-gradient">$SOLX</span> Token
             </h2>
             <p className="text-base text-foreground/80 sm:text-lg">
-              The utility token of the SOLX Token Launch Suite, with a fixed supply of{' '}
-              {formatInteger(SOLX_TOTAL_SUPPLY)} SOLX and {SOLX_LOCKED_PERCENT}% of it locked or vesting at
-              launch.
+              The utility token of the SOLX Token Launch Suite: a fixed supply held in eight platform-owned
+              allocation vaults, {locked} of it still locked or vesting today.
             </p>
             <div className="flex flex-col gap-2 sm:flex-row">
-              <Button variant="gradient" size="lg" onClick={joinWhitelist}>
-                Join Whitelist
-              </Button>
+              <WhitelistButton />
               <Button variant="outline" size="lg" asChild>
                 <Link to="/tokenomics-info">
                   Learn More
@@ -88,18 +77,19 @@ export default function SolxTokenPage() {
             </div>
           </div>
           <div className="rounded-2xl border border-border bg-background/60 p-5 backdrop-blur-sm lg:min-w-72">
-            <TotalSupplyFigure />
+            <TotalSupplyFigure supply={data?.totalSupply} />
           </div>
         </div>
       </section>
 
-      <ContractAddress />
+      {data ? <ContractAddress address={data.mint} explorerUrl={data.explorerUrl} /> : null}
+      {error ? <p className="text-sm text-destructive">{error.message}</p> : null}
 
       <section aria-label="Token figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <StatTile label="Locked" value={`${SOLX_LOCKED_PERCENT}%`} icon={Lock} accent="green" />
-        <StatTile label="Staking APR" value={`${SOLX_STAKING_APR}%`} icon={TrendingUp} accent="blue" />
-        <StatTile label="Market Cap" value={SOLX_MARKET_CAP} icon={Sparkles} accent="amber" />
-        <StatTile label="Holders" value={formatInteger(SOLX_HOLDERS)} icon={Users} />
+        <StatTile label="Locked" value={locked} icon={Lock} accent="green" />
+        <StatTile label="Staking APR" value={apr} icon={TrendingUp} accent="blue" />
+        <StatTile label="Market Cap" value={cap} icon={Sparkles} accent="amber" />
+        <StatTile label="Holders" value={data ? formatInteger(data.holders) : '—'} icon={Users} />
       </section>
 
       <div className="grid gap-6 lg:grid-cols-5">
@@ -107,11 +97,12 @@ export default function SolxTokenPage() {
           <CardHeader>
             <CardTitle>Token Distribution</CardTitle>
             <CardDescription>
-              How the {formatInteger(SOLX_TOTAL_SUPPLY)} SOLX are allocated and released.
+              Each allocation's vault on chain, and what its vesting rule has unlocked today.
             </CardDescription>
           </CardHeader>
-          <CardContent>
-            <AllocationList />
+          <CardContent className="space-y-6">
+            <AllocationChart allocations={data?.allocations ?? []} />
+            <AllocationList allocations={data?.allocations ?? []} />
           </CardContent>
         </Card>
         <Card className="lg:col-span-2">

@@ -1,14 +1,16 @@
 import { Eye, FileCheck2, Lock, ShieldCheck } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { TotalSupplyFigure } from './components/total-supply-figure';
+import { useSolxOverview } from '@web/entities/solx/solx-overview';
+import { formatAmount } from '@web/lib/format';
 import { AllocationList, DistributionBar } from './components/allocation-list';
-import { SOLX_ALLOCATIONS, SOLX_LOCKED_PERCENT } from './solx-token-data';
+import { AllocationChart, UnlockScheduleChart } from './components/solx-charts';
 
 const NOTES = [
   {
     icon: Lock,
-    title: `${SOLX_LOCKED_PERCENT}% locked or vesting`,
-    text: 'Only the public launch allocation is liquid at launch; every other category unlocks over time.',
+    title: 'One vault per allocation',
+    text: 'Each category sits in its own platform-owned token account; the balances above are read from the chain, the unlocked amounts from each vesting rule.',
   },
   {
     icon: ShieldCheck,
@@ -23,27 +25,27 @@ const NOTES = [
   {
     icon: Eye,
     title: 'Verify before you trade',
-    text: 'The SOLX mint is not deployed yet. Its address will be published on the $SOLX Token page; anything else is not SOLX.',
+    text: 'The SOLX mint address is on the $SOLX Token page, with an explorer link; anything else is not SOLX. Its mint and freeze authorities are revoked.',
   },
 ] as const;
 
 export default function TokenomicsInfoPage() {
-  const circulating = SOLX_ALLOCATIONS.find((allocation) => allocation.id === 'public')?.percent ?? 0;
+  const { data } = useSolxOverview();
+  const allocations = data?.allocations ?? [];
+  const locked = data ? formatAmount(data.lockedPercent, 1) : '—';
   return (
     <div className="space-y-6">
       <section className="grid gap-4 md:grid-cols-3">
         <Card className="p-6 md:col-span-1">
-          <TotalSupplyFigure />
+          <TotalSupplyFigure supply={data?.totalSupply} />
         </Card>
         <Card className="p-6 md:col-span-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 className="text-lg font-semibold">Distribution Overview</h2>
-            <p className="text-sm text-muted-foreground">
-              {circulating}% liquid at launch · {SOLX_LOCKED_PERCENT}% locked or vesting
-            </p>
+            <p className="text-sm text-muted-foreground">{locked}% locked or vesting today</p>
           </div>
           <div className="mt-4">
-            <DistributionBar />
+            <DistributionBar allocations={allocations} />
           </div>
         </Card>
       </section>
@@ -55,9 +57,20 @@ export default function TokenomicsInfoPage() {
             Eight categories, their share of the supply and how they are released.
           </CardDescription>
         </CardHeader>
-        <CardContent>
-          <AllocationList />
+        <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+          <AllocationChart allocations={allocations} />
+          <AllocationList allocations={allocations} />
         </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>Unlock Schedule</CardTitle>
+          <CardDescription>
+            Cumulative SOLX unlocked per category, month by month from creation.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>{data ? <UnlockScheduleChart tgeAt={data.tgeAt} /> : null}</CardContent>
       </Card>
 
       <section aria-labelledby="tokenomics-notes" className="space-y-4">

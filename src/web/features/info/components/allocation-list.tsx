@@ -1,35 +1,38 @@
-import { formatInteger } from '@web/lib/format';
+import type { AllocationView } from '@shared/schemas/solx';
+import { ExplorerLink } from '@web/components/common/explorer-link';
+import { formatAmount } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
-import { SOLX_ALLOCATIONS, tokensFor } from '../solx-token-data';
+import { ALLOCATION_COLORS } from '../solx-token-data';
 
-/** One row per allocation category: share bar, token amount and vesting rule. */
-export function AllocationList({ showTokens = true }: { showTokens?: boolean }) {
+/** One row per allocation: share bar, vault balance on chain, unlocked today by its vesting rule. */
+export function AllocationList({ allocations }: { allocations: AllocationView[] }) {
   return (
     <ul className="space-y-4" aria-label="SOLX allocation">
-      {SOLX_ALLOCATIONS.map((allocation) => (
-        <li key={allocation.id} className="space-y-2">
+      {allocations.map((a) => (
+        <li key={a.id} className="space-y-2" data-testid={`allocation-${a.id}`}>
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5">
             <p className="flex items-center gap-2 font-medium">
-              <span className={cn('size-2.5 rounded-full', allocation.color)} aria-hidden />
-              {allocation.name}
+              <span className={cn('size-2.5 rounded-full', ALLOCATION_COLORS[a.id].className)} aria-hidden />
+              {a.name}
+              <ExplorerLink href={a.vaultExplorerUrl} label={`${a.name} vault on explorer`} />
             </p>
             <p className="text-sm tabular-nums">
-              <span className="font-semibold">{allocation.percent}%</span>
-              {showTokens ? (
-                <span className="text-muted-foreground">
-                  {' '}
-                  · {formatInteger(tokensFor(allocation.percent))} SOLX
-                </span>
-              ) : null}
+              <span className="font-semibold">{a.percent}%</span>
+              <span className="text-muted-foreground"> · {formatAmount(a.allocated, 0)} SOLX</span>
             </p>
           </div>
           <div className="h-2 overflow-hidden rounded-full bg-muted" aria-hidden>
             <div
-              className={cn('h-full rounded-full', allocation.color)}
-              style={{ width: `${allocation.percent * 4}%` }}
+              className={cn('h-full rounded-full', ALLOCATION_COLORS[a.id].className)}
+              style={{ width: `${a.percent * 4}%` }}
             />
           </div>
-          <p className="text-xs text-muted-foreground">{allocation.vesting}</p>
+          <p className="text-xs text-muted-foreground">
+            {a.vesting} · vault holds{' '}
+            <span className="text-foreground tabular-nums">{formatAmount(a.balance, 0)}</span> · unlocked
+            today <span className="text-foreground tabular-nums">{formatAmount(a.unlocked, 0)}</span>
+            {a.note ? ` · ${a.note}` : ''}
+          </p>
         </li>
       ))}
     </ul>
@@ -37,7 +40,7 @@ export function AllocationList({ showTokens = true }: { showTokens?: boolean }) 
 }
 
 /** The whole supply as one stacked bar with a legend. */
-export function DistributionBar() {
+export function DistributionBar({ allocations }: { allocations: AllocationView[] }) {
   return (
     <div className="space-y-4">
       <div
@@ -45,21 +48,27 @@ export function DistributionBar() {
         role="img"
         aria-label="Supply distribution"
       >
-        {SOLX_ALLOCATIONS.map((allocation) => (
+        {allocations.map((a) => (
           <div
-            key={allocation.id}
-            className={cn('h-full first:rounded-l-full last:rounded-r-full', allocation.color)}
-            style={{ width: `${allocation.percent}%` }}
-            title={`${allocation.name} ${allocation.percent}%`}
+            key={a.id}
+            className={cn(
+              'h-full first:rounded-l-full last:rounded-r-full',
+              ALLOCATION_COLORS[a.id].className,
+            )}
+            style={{ width: `${a.percent}%` }}
+            title={`${a.name} ${a.percent}%`}
           />
         ))}
       </div>
       <ul className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4">
-        {SOLX_ALLOCATIONS.map((allocation) => (
-          <li key={allocation.id} className="flex items-center gap-2">
-            <span className={cn('size-2.5 shrink-0 rounded-full', allocation.color)} aria-hidden />
-            <span className="truncate text-muted-foreground">{allocation.name}</span>
-            <span className="ml-auto font-medium tabular-nums">{allocation.percent}%</span>
+        {allocations.map((a) => (
+          <li key={a.id} className="flex items-center gap-2">
+            <span
+              className={cn('size-2.5 shrink-0 rounded-full', ALLOCATION_COLORS[a.id].className)}
+              aria-hidden
+            />
+            <span className="truncate text-muted-foreground">{a.name}</span>
+            <span className="ml-auto font-medium tabular-nums">{a.percent}%</span>
           </li>
         ))}
       </ul>

@@ -1,14 +1,13 @@
-import { formatInteger } from '@web/lib/format';
-import { SOLX_TOTAL_SUPPLY } from '../solx-token-data';
+import { formatAmount } from '@web/lib/format';
 
-export function TotalSupplyFigure() {
+export function TotalSupplyFigure({ supply }: { supply: string | undefined }) {
   return (
     <>
       <p className="text-sm text-muted-foreground">Total Supply</p>
-      <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums">
-        {formatInteger(SOLX_TOTAL_SUPPLY)}
+      <p className="mt-1 text-3xl font-bold tracking-tight tabular-nums" data-testid="total-supply">
+        {supply === undefined ? '—' : formatAmount(supply, 0)}
       </p>
-      <p className="mt-1 text-sm text-muted-foreground">SOLX, fixed</p>
+      <p className="mt-1 text-sm text-muted-foreground">SOLX, fixed: mint authority revoked</p>
     </>
   );
 }

@@ -1,0 +1,9 @@
+export {
+  addApiKey,
+  deleteApiKey,
+  listApiKeys,
+  revealApiKey,
+  rotateVaultKek,
+  vaultStats,
+  walletServiceKey,
+} from './store';

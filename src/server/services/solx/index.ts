@@ -1,0 +1,3 @@
+export { bootstrapSolx } from './bootstrap';
+export { solxOverview } from './overview';
+export { grantFaucetSolx, joinWhitelist, whitelistStatus } from './community';

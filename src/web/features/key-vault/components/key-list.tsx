@@ -1,0 +1,102 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Eye, EyeOff, KeyRound, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { keyVaultMessages, vaultServiceFor, type StoredApiKey } from '@shared/schemas/key-vault';
+import { keyVaultKeys } from '@web/entities/key-vault/query-keys';
+import { EmptyState } from '@web/components/common/empty-state';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { toast } from '@web/hooks/use-toast';
+import { errorMessage } from '@web/lib/operations/operation-error';
+import { deleteApiKey } from '../api/delete-api-key';
+import { revealApiKey } from '../api/reveal-api-key';
+
+/** Stored keys, masked; showing one asks the server to decrypt it for its owner, hiding forgets it. */
+export function KeyList({ keys }: { keys: StoredApiKey[] }) {
+  const queryClient = useQueryClient();
+  const [revealed, setRevealed] = useState<Record<string, string>>({});
+  const reveal = useMutation({
+    mutationFn: revealApiKey,
+    onSuccess: (res, id) => setRevealed((r) => ({ ...r, [id]: res.apiKey })),
+    onError: (error) =>
+      toast({
+        title: 'Reveal Failed',
+        description: errorMessage(error, keyVaultMessages.unreadable),
+        variant: 'destructive',
+      }),
+  });
+  const remove = useMutation({
+    mutationFn: deleteApiKey,
+    onSuccess: () => {
+      toast({ title: keyVaultMessages.deleted, variant: 'success' });
+      void queryClient.invalidateQueries({ queryKey: keyVaultKeys.list() });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Failed to Delete API Key',
+        description: errorMessage(error, keyVaultMessages.deleteFailed),
+        variant: 'destructive',
+      }),
+  });
+  if (keys.length === 0)
+    return (
+      <EmptyState icon={KeyRound} title={keyVaultMessages.empty}>
+        Add a key to store it encrypted.
+      </EmptyState>
+    );
+  const hide = (id: string) =>
+    setRevealed((r) => Object.fromEntries(Object.entries(r).filter(([k]) => k !== id)));
+  return (
+    <ul className="space-y-3" aria-label="Stored API keys">
+      {keys.map((k) => {
+        const plain = revealed[k.id];
+        return (
+          <li key={k.id} className="space-y-2 rounded-xl border border-border p-4" data-testid="api-key-row">
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div className="min-w-0">
+                <p className="font-semibold">{k.keyName}</p>
+                <p className="text-xs text-muted-foreground">
+                  {vaultServiceFor(k.service)?.name ?? k.service} ·{' '}
+                  {k.category === 'popular' ? 'Popular' : 'Other'}
+                </p>
+              </div>
+              <Badge variant={k.isActive ? 'success' : 'secondary'}>
+                {k.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+            </div>
+            <div className="flex items-center gap-2">
+              <code
+                className="min-w-0 flex-1 truncate rounded-md bg-muted px-2 py-1 text-sm"
+                data-testid="api-key-value"
+              >
+                {plain ?? k.maskedKey}
+              </code>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label={plain ? 'Hide key' : 'Show key'}
+                disabled={reveal.isPending}
+                onClick={() => (plain ? hide(k.id) : reveal.mutate(k.id))}
+              >
+                {plain ? <EyeOff aria-hidden /> : <Eye aria-hidden />}
+              </Button>
+              <Button
+                size="icon"
+                variant="ghost"
+                aria-label="Delete key"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(k.id)}
+              >
+                <Trash2 aria-hidden />
+              </Button>
+            </div>
+            <p className="text-xs text-muted-foreground">
+              Created {new Date(k.createdAt).toLocaleDateString()} · Last used{' '}
+              {k.lastUsed ? new Date(k.lastUsed).toLocaleString() : 'Never'}
+            </p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

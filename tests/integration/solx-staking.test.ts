@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOLX_ALLOCATIONS, allocationUnits, type SolxOverview } from '@shared/schemas/solx';
+import { stakingMessages, type StakingPoolView, type UserStake } from '@shared/schemas/staking';
+import { ApiWallet } from './helpers/api-wallet';
+import { startTestServer } from './helpers/server';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+/** 50 ms lock days: a 30-day bronze lock ends in 1.5 s, so a whole lock runs inside the test. */
+const DAY_MS = 50;
+const YEAR_MS = 365 * DAY_MS;
+const SOLX = 10n ** 9n;
+
+async function tokenAmount(w: ApiWallet, account: string): Promise<bigint> {
+  const res = await w.rpc<{ value: { amount: string } }>('getTokenAccountBalance', [account]);
+  return BigInt(res.value.amount);
+}
+
+async function walletSolx(w: ApiWallet, mint: string): Promise<bigint> {
+  const res = await w.rpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
+  }>('getTokenAccountsByOwner', [w.address, { mint }, { encoding: 'jsonParsed' }]);
+  return res.value.reduce((s, a) => s + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
+}
+
+async function stakeOf(w: ApiWallet, id: string): Promise<UserStake> {
+  const stakes = (await w.call('GET', '/api/phase7/staking/user-stakes')).json.stakes as UserStake[];
+  const found = stakes.find((s) => s.id === id);
+  if (!found) throw new Error(`stake ${id} not listed`);
+  return found;
+}
+
+describe('SOLX on the embedded chain and staking it', () => {
+  let server: Server;
+  let alice: ApiWallet;
+  let overview: SolxOverview;
+
+  beforeAll(async () => {
+    server = await startTestServer({ env: { STAKING_DAY_SECONDS: String(DAY_MS / 1000) } });
+    alice = await ApiWallet.create(server.url, 5);
+    overview = (await alice.call('GET', '/api/solx/overview')).json as unknown as SolxOverview;
+  }, 90_000);
+  afterAll(() => server.close());
+
+  it('creates the fixed supply and eight allocation vaults whose balances the chain confirms', async () => {
+    const supply = await alice.rpc<{ value: { amount: string; decimals: number } }>('getTokenSupply', [
+      overview.mint,
+    ]);
+    expect(supply.value).toMatchObject({ amount: (1_000_000_000n * SOLX).toString(), decimals: 9 });
+    expect(overview.allocations.map((a) => a.id)).toEqual(SOLX_ALLOCATIONS.map((a) => a.id));
+    for (const a of overview.allocations) {
+      const def = SOLX_ALLOCATIONS.find((d) => d.id === a.id);
+      expect(await tokenAmount(alice, a.vault)).toBe(allocationUnits(def?.percent ?? -1));
+    }
+    expect(overview.allocations.find((a) => a.id === 'public')?.unlocked).toBe('100000000');
+    expect(overview.allocations.find((a) => a.id === 'team')?.unlocked).toBe('0');
+    expect(overview.holders).toBe(0);
+    expect(overview.priceUsd).toBeCloseTo(0.05, 3);
+    expect(overview.marketCapUsd).toBeCloseTo(50_000_000, -6);
+  });
+
+  it('lists SOLX as tradable through the SOL/SOLX pool', async () => {
+    const pools = (await alice.call('GET', '/api/dex/pools')).json.pools as { id: string; label: string }[];
+    expect(pools.find((p) => p.id === overview.poolId)?.label).toBe('SOL/SOLX');
+  });
+
+  it('gives a new wallet faucet SOLX once, and it becomes a holder', async () => {
+    const [first, second] = await Promise.all([
+      alice.call('POST', '/api/solx/faucet'),
+      alice.call('POST', '/api/solx/faucet'),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect(await walletSolx(alice, overview.mint)).toBe(10_000n * SOLX);
+    expect((await alice.call('GET', '/api/solx/overview')).json.holders).toBe(1);
+  });
+
+  it('records the signed-in wallet on the whitelist', async () => {
+    expect((await alice.call('GET', '/api/solx/whitelist')).json.joined).toBe(false);
+    const joined = await alice.call('POST', '/api/solx/whitelist');
+    expect(joined.json).toMatchObject({ joined: true, members: 1 });
+  });
+
+  it('stakes: the staking vault grows by exactly the amount and rewards accrue per second', async () => {
+    const vault = async () => {
+      const pools = (await alice.call('GET', '/api/phase7/staking/pools')).json.pools as StakingPoolView[];
+      return pools.find((p) => p.id === 'bronze')?.totalStaked;
+    };
+    expect(await vault()).toBe('0');
+    expect(await tokenAmount(alice, overview.stakingVault)).toBe(0n);
+    const before = await walletSolx(alice, overview.mint);
+    const { plan, op } = await alice.runOperation('/api/phase7/staking/stake', {
+      poolId: 'bronze',
+      amount: '1000',
+      duration: 30,
+    });
+    expect(plan.status).toBe(200);
+    expect(op?.json.status).toBe('confirmed');
+    expect(await walletSolx(alice, overview.mint)).toBe(before - 1000n * SOLX);
+    expect(await vault()).toBe('1000');
+    expect(await tokenAmount(alice, overview.stakingVault)).toBe(1000n * SOLX);
+    const stakeId = String((plan.json.summary as { stakeId: string }).stakeId);
+    const stake = await stakeOf(alice, stakeId);
+    const elapsed = Math.min(Date.parse(stake.asOf) - Date.parse(stake.stakedAt), 30 * DAY_MS);
+    const expected = (1000n * SOLX * 500n * BigInt(elapsed)) / (10_000n * BigInt(YEAR_MS));
+    expect(BigInt(Math.round(Number(stake.pendingRewards) * 1e9))).toBe(expected);
+    expect(stake).toMatchObject({ poolName: 'Bronze Pool', apr: 5, status: 'active', amount: '1000' });
+  });
+
+  it('claims twice in parallel: the platform co-signs one, the other is refused and nothing is paid twice', async () => {
+    const { plan } = await alice.runOperation('/api/phase7/staking/stake', {
+      poolId: 'bronze',
+      amount: '2000',
+      duration: 30,
+    });
+    const stakeId = String((plan.json.summary as { stakeId: string }).stakeId);
+    await waitUntil(async () => Number((await stakeOf(alice, stakeId)).pendingRewards) >= 0.01);
+    const plans = await Promise.all([
+      alice.call('POST', '/api/phase7/staking/claim', { stakeId }),
+      alice.call('POST', '/api/phase7/staking/claim', { stakeId }),
+    ]);
+    expect(plans.map((p) => p.status)).toEqual([200, 200]);
+    const before = await walletSolx(alice, overview.mint);
+    const submitted = await Promise.all(
+      plans.map(async (p) =>
+        alice.call('POST', `/api/operations/${String(p.json.operationId)}/submit`, {
+          transactions: await alice.sign(p.json.transactions as string[]),
+        }),
+      ),
+    );
+    const winner = submitted.findIndex((s) => s.status === 200);
+    expect(submitted.filter((s) => s.status === 200)).toHaveLength(1);
+    expect(submitted[1 - winner]?.status).toBe(409);
+    expect(submitted[1 - winner]?.json.message).toBe(stakingMessages.alreadyPaid);
+    const paid = plans[winner]?.json.summary as { reward: string };
+    expect(await walletSolx(alice, overview.mint)).toBe(before + BigInt(paid.reward));
+  });
+
+  it('refuses to unstake before the lock ends and returns the principal after it', async () => {
+    const { plan } = await alice.runOperation('/api/phase7/staking/stake', {
+      poolId: 'bronze',
+      amount: '500',
+      duration: 30,
+    });
+    const stakeId = String((plan.json.summary as { stakeId: string }).stakeId);
+    const early = await alice.call('POST', '/api/phase7/staking/unstake', { stakeId });
+    expect(early.status).toBe(400);
+    expect(early.json.message).toBe(stakingMessages.lockNotEnded);
+    await waitUntil(async () => (await stakeOf(alice, stakeId)).secondsRemaining === 0);
+    const before = await walletSolx(alice, overview.mint);
+    const { plan: unstake, op } = await alice.runOperation('/api/phase7/staking/unstake', { stakeId });
+    expect(op?.json.status).toBe('confirmed');
+    const reward = BigInt((unstake.json.summary as { reward: string }).reward);
+    // The whole lock's rewards: 500 × 5 % × 30 / 365.
+    expect(reward).toBe((500n * SOLX * 500n * BigInt(30 * DAY_MS)) / (10_000n * BigInt(YEAR_MS)));
+    expect(await walletSolx(alice, overview.mint)).toBe(before + 500n * SOLX + reward);
+    expect((await stakeOf(alice, stakeId)).status).toBe('completed');
+    const again = await alice.call('POST', '/api/phase7/staking/unstake', { stakeId });
+    expect(again.status).toBe(400);
+  });
+
+  it('answers another wallet’s stake and hostile input with a clear 4xx', async () => {
+    const bob = await ApiWallet.create(server.url, 1);
+    const stakes = (await alice.call('GET', '/api/phase7/staking/user-stakes')).json.stakes as UserStake[];
+    const theirs = await bob.call('POST', '/api/phase7/staking/claim', { stakeId: stakes[0]?.id });
+    expect(theirs.status).toBe(404);
+    const cases = [
+      { poolId: 'bronze', amount: '' },
+      { poolId: 'bronze', amount: '-5' },
+      { poolId: 'bronze', amount: '1e400' },
+      { poolId: 'bronze', amount: '99999999999999999999999' },
+      { poolId: 'diamond', amount: '100' },
+      { amount: '100' },
+      { poolId: 'bronze', amount: '100\u0000' },
+      { poolId: 'bronze', amount: 100 },
+    ];
+    for (const body of cases) {
+      const res = await bob.call('POST', '/api/phase7/staking/stake', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+    }
+    const noPool = await bob.call('POST', '/api/phase7/staking/stake', { amount: '100' });
+    expect(noPool.json.message).toBe(stakingMessages.noPool);
+    const poor = await bob.call('POST', '/api/phase7/staking/stake', {
+      poolId: 'bronze',
+      amount: '100',
+      duration: 30,
+    });
+    expect(poor.json.message).toBe(stakingMessages.insufficient);
+  });
+});
+
+async function waitUntil(check: () => Promise<boolean>): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('condition not reached');
+}
