@@ -17,6 +17,7 @@ import { registerGuards } from './plugins/guards';
 import { registerSession } from './plugins/session';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
+import { bridgeRoutes } from './routes/bridge';
 import { burnRoutes } from './routes/burn';
 import { chainRoutes } from './routes/chain';
 import { multisendRoutes } from './routes/multisend';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   liquidityRoutes(app, ctx);
   priceRoutes(app, ctx);
   burnRoutes(app, ctx);
+  bridgeRoutes(app, ctx);
   walletRoutes(app, ctx);
   operationRoutes(app, ctx);
   multisendRoutes(app, ctx);
@@ -97,6 +99,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   analyticsRoutes(app, ctx);
   securityRoutes(app);
   ctx.chain.embedded?.registerRoutes(app);
+  ctx.evm?.registerRoutes(app);
   serveWeb(app, opts.webDir);
   return app;
 }

@@ -16,6 +16,9 @@ import type { OperationDefinition } from './chain/pipeline/operation-definition'
 import { operationRegistry } from './chain/pipeline/registry';
 import { startExchange } from './exchange/engine';
 import { startBatchReconciliation } from './services/multisend';
+import { startBridge } from './services/bridge';
+import { startEmbeddedEvm } from '@local-evm';
+import { CHAIN_INFO } from '@shared/schemas/bridge';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { startJobQueue } from './jobs/queue';
@@ -59,9 +62,13 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
     });
     chain = embeddedChainClient(embedded, publicUrl);
   }
+  const evmChainIds = Object.values(CHAIN_INFO).flatMap((c) =>
+    c.localChainId === null ? [] : [c.localChainId],
+  );
+  const evm = chain.embedded ? await startEmbeddedEvm({ dataDir: env.dataDir, chainIds: evmChainIds }) : null;
   const jobs = await startJobQueue(database, logger);
   const operations = operationRegistry(opts.operations ?? OPERATION_KINDS);
-  const ctx: AppContext = { env, logger, database, chain, jobs, platform, publicUrl, operations };
+  const ctx: AppContext = { env, logger, database, chain, evm, jobs, platform, publicUrl, operations };
   const app = await buildApp(ctx, { webDir: opts.webDir ?? path.resolve(defaultWebDir) });
   await app.listen({ host: env.HOST, port: env.PORT });
   const validatorPorts = chain.embedded
@@ -79,6 +86,7 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
   await startBatchReconciliation(ctx);
   const stopExpiry = startExpirySweep(ctx);
   const stopExchange = await startExchange(ctx);
+  const stopBridge = await startBridge(ctx);
   return {
     app,
     ctx,
@@ -86,11 +94,13 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
     validatorPorts,
     async close() {
       stopExchange();
+      await stopBridge();
       await stopExpiry();
       await validatorPorts?.close();
       await app.close();
       await jobs.stop();
       await chain.embedded?.close();
+      evm?.close();
       await database.close();
     },
   };
