@@ -14,7 +14,7 @@ const receiptParams = z.object({
 
 /** Cross-chain bridge: start a transfer, the wallet's history (polled while moving), networks, reconciliation. */
 export function bridgeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const sensitive = { auth: 'wallet', scriptCheck: true, rateLimit: perWalletLimit(30) } as const;
+  const sensitive = { auth: 'wallet', scriptCheck: true, rateLimit: perWalletLimit(60) } as const;
   app.post('/api/dex/cross-chain', { config: sensitive }, async (request) =>
     startTransfer(ctx, walletOf(request), parse(bridgeRequestSchema, request.body)),
   );
