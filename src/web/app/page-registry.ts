@@ -55,7 +55,7 @@ export const WEB_PAGES: WebPages = {
   '/raydium-clmm': { icon: Layers },
   '/pump-fun': { icon: Rocket },
   '/jupiter': { icon: Repeat, page: () => import('@web/features/dex/jupiter-page') },
-  '/cross-chain': { icon: Waypoints },
+  '/cross-chain': { icon: Waypoints, page: () => import('@web/features/bridge/cross-chain-bridge-page') },
   '/ai-ideas': { icon: Lightbulb },
   '/ai-tokenomics': { icon: Calculator },
   '/ai-whitepaper': { icon: FileText },
