@@ -19,7 +19,15 @@ describe('OPERATION_KINDS', () => {
   it('registers every kind exactly once', () => {
     const registry = operationRegistry(OPERATION_KINDS);
     expect([...registry.kinds].sort()).toEqual(
-      ['dex_swap', 'jupiter_swap', 'liquidity', 'multisend', 'token_burn', 'token_create'].sort(),
+      [
+        'bridge_lock',
+        'dex_swap',
+        'jupiter_swap',
+        'liquidity',
+        'multisend',
+        'token_burn',
+        'token_create',
+      ].sort(),
     );
     expect(registry.kinds).toHaveLength(OPERATION_KINDS.length);
   });

@@ -11,7 +11,6 @@ import {
 const PLACEHOLDER_PATHS = [
   '/raydium-clmm',
   '/pump-fun',
-  '/cross-chain',
   '/ai-ideas',
   '/ai-tokenomics',
   '/ai-whitepaper',
