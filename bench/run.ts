@@ -1,4 +1,5 @@
 import { appLaunches } from './app-launches';
+import { bridgeBench } from './bridge';
 import { chainThroughput } from './chain-throughput';
 import { exchangeBench } from './exchange';
 import { multisendBench } from './multisend';
@@ -11,6 +12,7 @@ const all: readonly { readonly name: string; readonly run: () => Promise<boolean
   { name: 'multisend', run: multisendBench },
   { name: 'exchange', run: exchangeBench },
   { name: 'read-load', run: readLoadBench },
+  { name: 'bridge', run: bridgeBench },
 ];
 
 // `tsx bench/run.ts read-load exchange` runs only the benches named; no names runs them all.
