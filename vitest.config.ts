@@ -8,6 +8,7 @@ const alias = {
   '@server': r('./src/server'),
   // Only the module's index: its internals have no alias to be reached through.
   '@local-validator': r('./src/local-validator/index.ts'),
+  '@local-evm': r('./src/local-evm/index.ts'),
 };
 // The PostgreSQL pass (scripts/with-postgres.mjs sets TEST_PG_ADMIN_URL) leaves out the local validator's
 // own tests: what they check does not depend on the database, so a second run would test nothing new.

@@ -1,4 +1,5 @@
 import { appLaunches } from './app-launches';
+import { bridgeBench } from './bridge';
 import { chainThroughput } from './chain-throughput';
 import { exchangeBench } from './exchange';
 import { launchSimulatorBench } from './launch-simulator';
@@ -15,6 +16,7 @@ const all: readonly { readonly name: string; readonly run: () => Promise<boolean
   { name: 'read-load', run: readLoadBench },
   { name: 'launch-simulator', run: launchSimulatorBench },
   { name: 'launch-curves', run: launchCurvesBench },
+  { name: 'bridge', run: bridgeBench },
 ];
 
 // `tsx bench/run.ts read-load exchange` runs only the benches named; no names runs them all.

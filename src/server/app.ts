@@ -21,6 +21,7 @@ import { aiTokenomicsRoutes } from './routes/ai-tokenomics';
 import { analyticsRoutes } from './routes/analytics';
 import { notificationRoutes } from './routes/notifications';
 import { authRoutes } from './routes/auth';
+import { bridgeRoutes } from './routes/bridge';
 import { burnRoutes } from './routes/burn';
 import { chainRoutes } from './routes/chain';
 import { multisendRoutes } from './routes/multisend';
@@ -102,6 +103,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   solxRoutes(app, ctx);
   stakingRoutes(app, ctx);
   keyVaultRoutes(app, ctx);
+  bridgeRoutes(app, ctx);
   walletRoutes(app, ctx);
   operationRoutes(app, ctx);
   multisendRoutes(app, ctx);
@@ -113,6 +115,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   notificationRoutes(app, ctx);
   securityRoutes(app);
   ctx.chain.embedded?.registerRoutes(app);
+  ctx.evm?.registerRoutes(app);
   serveWeb(app, opts.webDir);
   return app;
 }

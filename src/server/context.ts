@@ -1,4 +1,5 @@
 import type { KeyPairSigner } from '@solana/kit';
+import type { EmbeddedEvm } from '@local-evm';
 import type { ChainClient } from './chain/client';
 import type { OperationRegistry } from './chain/pipeline/registry';
 import type { Database } from './db/client';
@@ -12,6 +13,8 @@ export interface AppContext {
   logger: Logger;
   database: Database;
   chain: ChainClient;
+  /** The embedded EVM chains (bridge destinations); null on a real Solana cluster. */
+  evm: EmbeddedEvm | null;
   jobs: JobQueue;
   platform: KeyPairSigner;
   publicUrl: string;

@@ -20,6 +20,7 @@ describe('OPERATION_KINDS', () => {
     const registry = operationRegistry(OPERATION_KINDS);
     expect([...registry.kinds].sort()).toEqual(
       [
+        'bridge_lock',
         'dex_swap',
         'jupiter_swap',
         'launchpad_launch',

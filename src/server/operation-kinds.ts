@@ -2,6 +2,7 @@ import type { OperationDefinition } from './chain/pipeline/operation-definition'
 import { dexSwapOperation } from './services/dex/operation';
 import { liquidityOperation } from './services/liquidity/operation';
 import { jupiterSwapOperation } from './services/dex/jupiter-operation';
+import { bridgeOperation } from './services/bridge';
 import { burnOperation } from './services/burn';
 import { multisendOperation } from './services/multisend';
 import { tokenCreateOperation } from './services/tokens';
@@ -19,4 +20,5 @@ export const OPERATION_KINDS: readonly OperationDefinition[] = [
   launchOperation,
   curveTradeOperation,
   stakingOperation,
+  bridgeOperation,
 ];

@@ -19,6 +19,9 @@ import { bootstrapSolx } from './services/solx';
 import { rotateVaultKek } from './services/key-vault';
 import { startBatchReconciliation } from './services/multisend';
 import { startLaunchpad } from './services/launchpad';
+import { startBridge } from './services/bridge';
+import { startEmbeddedEvm } from '@local-evm';
+import { CHAIN_INFO } from '@shared/schemas/bridge';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
 import { startJobQueue } from './jobs/queue';
@@ -62,9 +65,13 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
     });
     chain = embeddedChainClient(embedded, publicUrl);
   }
+  const evmChainIds = Object.values(CHAIN_INFO).flatMap((c) =>
+    c.localChainId === null ? [] : [c.localChainId],
+  );
+  const evm = chain.embedded ? await startEmbeddedEvm({ dataDir: env.dataDir, chainIds: evmChainIds }) : null;
   const jobs = await startJobQueue(database, logger);
   const operations = operationRegistry(opts.operations ?? OPERATION_KINDS);
-  const ctx: AppContext = { env, logger, database, chain, jobs, platform, publicUrl, operations };
+  const ctx: AppContext = { env, logger, database, chain, evm, jobs, platform, publicUrl, operations };
   const app = await buildApp(ctx, { webDir: opts.webDir ?? path.resolve(defaultWebDir) });
   await app.listen({ host: env.HOST, port: env.PORT });
   const validatorPorts = chain.embedded
@@ -87,6 +94,7 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
   // SOLX is created by the platform on the embedded chain's first start (devnet: SOLX_BOOTSTRAP=on).
   if (chain.embedded || env.SOLX_BOOTSTRAP === 'on') await bootstrapSolx(ctx);
   await rotateVaultKek(ctx);
+  const stopBridge = await startBridge(ctx);
   return {
     app,
     ctx,
@@ -94,11 +102,13 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
     validatorPorts,
     async close() {
       stopExchange();
+      await stopBridge();
       await stopExpiry();
       await validatorPorts?.close();
       await app.close();
       await jobs.stop();
       await chain.embedded?.close();
+      evm?.close();
       await database.close();
     },
   };

@@ -37,7 +37,7 @@ export const PAGES = [
   definePage('/raydium-clmm', 'Raydium CLMM', 'dex', 'placeholder'),
   definePage('/pump-fun', 'Pump.fun', 'dex', 'page'),
   definePage('/jupiter', 'Jupiter Swap', 'dex', 'page'),
-  definePage('/cross-chain', 'Cross-Chain Bridge', 'dex', 'placeholder'),
+  definePage('/cross-chain', 'Cross-Chain Bridge', 'dex', 'page'),
   definePage('/ai-ideas', 'Project Ideas', 'ai', 'page'),
   definePage('/ai-tokenomics', 'Tokenomics Calculator', 'ai', 'page'),
   definePage('/ai-whitepaper', 'Whitepaper Generator', 'ai', 'placeholder'),

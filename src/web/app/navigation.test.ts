@@ -10,12 +10,8 @@ import {
 
 const PLACEHOLDER_PATHS = [
   '/raydium-clmm',
-  '/cross-chain',
-  '/ai-ideas',
-  '/ai-tokenomics',
   '/ai-whitepaper',
   '/ai-signals',
-  '/ai-simulator',
   '/portfolio',
   '/gamification',
   '/phantom-compliance',

@@ -55,7 +55,7 @@ export const WEB_PAGES: WebPages = {
   '/raydium-clmm': { icon: Layers },
   '/pump-fun': { icon: Rocket, page: () => import('@web/features/launchpad/pump-fun-page') },
   '/jupiter': { icon: Repeat, page: () => import('@web/features/dex/jupiter-page') },
-  '/cross-chain': { icon: Waypoints },
+  '/cross-chain': { icon: Waypoints, page: () => import('@web/features/bridge/cross-chain-bridge-page') },
   '/ai-ideas': { icon: Lightbulb, page: () => import('@web/features/ai-ideas/ai-ideas-page') },
   '/ai-tokenomics': {
     icon: Calculator,

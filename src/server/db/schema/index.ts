@@ -11,3 +11,4 @@ export * from './notifications';
 export * from './solx';
 export * from './staking';
 export * from './key-vault';
+export * from './bridge';

@@ -1,0 +1,221 @@
+import { createBlock, type Block } from '@ethereumjs/block';
+import { createCustomCommon, Hardfork, Mainnet, type Common } from '@ethereumjs/common';
+import { SimpleStateManager } from '@ethereumjs/statemanager';
+import { createTxFromRLP, type TypedTransaction } from '@ethereumjs/tx';
+import { Account, bytesToHex, createAddressFromString, hexToBytes, type Address } from '@ethereumjs/util';
+import { createVM, runTx, type VM } from '@ethereumjs/vm';
+import { Journal, type JournalEntry } from './journal';
+import { toReceipt, toTransaction } from './records';
+import {
+  EvmRpcError,
+  type EvmBlock,
+  type EvmLog,
+  type EvmReceipt,
+  type EvmTransaction,
+  type Hex,
+} from './types';
+
+export const BASE_FEE = 1_000_000_000n;
+export const BLOCK_GAS_LIMIT = 30_000_000n;
+const ZERO_HASH = `0x${'00'.repeat(32)}` as Hex;
+
+export interface CallRequest {
+  from?: Hex;
+  to?: Hex | null;
+  data?: Hex;
+  value?: bigint;
+  gas?: bigint;
+}
+
+/**
+ * One embedded EVM chain: @ethereumjs/vm on an in-memory state, one block per transaction (automine),
+ * every state change journaled. All work runs one at a time, in arrival order.
+ */
+export class EvmChain {
+  readonly blocks: EvmBlock[] = [];
+  readonly receipts = new Map<Hex, EvmReceipt>();
+  readonly transactions = new Map<Hex, EvmTransaction>();
+  readonly logs: EvmLog[] = [];
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    readonly chainId: number,
+    private readonly common: Common,
+    private readonly vm: VM,
+    private readonly journal: Journal,
+  ) {
+    this.blocks.push({
+      number: 0n,
+      hash: blockHashOf(chainId, 0n),
+      parentHash: ZERO_HASH,
+      timestamp: 0n,
+      gasUsed: 0n,
+      transactions: [],
+    });
+  }
+
+  static async open(chainId: number, journalDir: string | null): Promise<EvmChain> {
+    const common = createCustomCommon({ chainId }, Mainnet, { hardfork: Hardfork.Cancun });
+    const vm = await createVM({ common, stateManager: new SimpleStateManager({ common }) });
+    const journal = Journal.open(journalDir, chainId);
+    const chain = new EvmChain(chainId, common, vm, journal);
+    for (const entry of journal.entries) await chain.apply(entry);
+    return chain;
+  }
+
+  get head(): EvmBlock {
+    const head = this.blocks[this.blocks.length - 1];
+    if (!head) throw new Error('an EVM chain always has its genesis block');
+    return head;
+  }
+
+  /** Runs `work` after everything queued before it (state reads see every acknowledged write). */
+  serial<T>(work: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(work, work);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  async sendRawTransaction(raw: Hex): Promise<Hex> {
+    return this.serial(async () => {
+      const timestamp = Math.max(Number(this.head.timestamp) + 1, Math.floor(Date.now() / 1000));
+      const entry: JournalEntry = { kind: 'tx', raw, timestamp };
+      const hash = await this.apply(entry);
+      this.journal.append(entry);
+      return hash;
+    });
+  }
+
+  /** Credits gas tokens (the local faucet); journaled like a transaction. */
+  async fund(address: Hex, wei: bigint): Promise<void> {
+    await this.serial(async () => {
+      const entry: JournalEntry = { kind: 'fund', address, wei: wei.toString() };
+      await this.apply(entry);
+      this.journal.append(entry);
+    });
+  }
+
+  async balanceOf(address: Hex): Promise<bigint> {
+    return this.serial(async () => (await this.account(address))?.balance ?? 0n);
+  }
+
+  async nonceOf(address: Hex): Promise<bigint> {
+    return this.serial(async () => (await this.account(address))?.nonce ?? 0n);
+  }
+
+  async codeOf(address: Hex): Promise<Hex> {
+    return this.serial(async () => bytesToHex(await this.vm.stateManager.getCode(addr(address))));
+  }
+
+  async storageAt(address: Hex, slot: Hex): Promise<Hex> {
+    return this.serial(async () => {
+      const key = hexToBytes(`0x${slot.slice(2).padStart(64, '0')}`);
+      const value = await this.vm.stateManager.getStorage(addr(address), key);
+      return `0x${bytesToHex(value).slice(2).padStart(64, '0')}` as Hex;
+    });
+  }
+
+  /** Executes without keeping any change; a revert answers code 3 with the revert data. */
+  async call(request: CallRequest): Promise<{ returnValue: Hex; gasUsed: bigint }> {
+    return this.serial(async () => {
+      await this.vm.stateManager.checkpoint();
+      try {
+        const result = await this.vm.evm.runCall({
+          caller: request.from ? addr(request.from) : undefined,
+          to: request.to ? addr(request.to) : undefined,
+          data: request.data ? hexToBytes(request.data) : undefined,
+          value: request.value ?? 0n,
+          gasLimit: request.gas ?? BLOCK_GAS_LIMIT,
+          block: this.nextBlock(Math.floor(Date.now() / 1000), []),
+          skipBalance: true,
+        });
+        const returnValue = bytesToHex(result.execResult.returnValue);
+        if (result.execResult.exceptionError) {
+          const reverted = result.execResult.exceptionError.error === 'revert';
+          throw new EvmRpcError(
+            3,
+            reverted ? 'execution reverted' : `execution failed: ${result.execResult.exceptionError.error}`,
+            reverted ? returnValue : undefined,
+          );
+        }
+        return { returnValue, gasUsed: result.execResult.executionGasUsed };
+      } finally {
+        await this.vm.stateManager.revert();
+      }
+    });
+  }
+
+  close(): void {
+    this.journal.close();
+  }
+
+  private async account(address: Hex): Promise<Account | undefined> {
+    return this.vm.stateManager.getAccount(addr(address));
+  }
+
+  private nextBlock(timestamp: number, txs: TypedTransaction[]): Block {
+    return createBlock(
+      {
+        header: {
+          number: this.head.number + 1n,
+          parentHash: hexToBytes(this.head.hash),
+          timestamp: BigInt(timestamp),
+          gasLimit: BLOCK_GAS_LIMIT,
+          baseFeePerGas: BASE_FEE,
+          coinbase: createAddressFromString(`0x${'00'.repeat(20)}`),
+        },
+        transactions: txs,
+      },
+      { common: this.common, skipConsensusFormatValidation: true },
+    );
+  }
+
+  private async apply(entry: JournalEntry): Promise<Hex> {
+    if (entry.kind === 'fund') {
+      const address = addr(entry.address);
+      const account = (await this.vm.stateManager.getAccount(address)) ?? new Account();
+      account.balance += BigInt(entry.wei);
+      await this.vm.stateManager.putAccount(address, account);
+      return ZERO_HASH;
+    }
+    let tx: TypedTransaction;
+    try {
+      tx = createTxFromRLP(hexToBytes(entry.raw), { common: this.common });
+    } catch (error) {
+      throw new EvmRpcError(-32602, `invalid raw transaction: ${(error as Error).message}`);
+    }
+    if (!tx.isSigned() || !tx.verifySignature())
+      throw new EvmRpcError(-32602, 'invalid transaction signature');
+    const hash = bytesToHex(tx.hash());
+    if (this.transactions.has(hash)) throw new EvmRpcError(-32000, 'already known');
+    const block = this.nextBlock(entry.timestamp, [tx]);
+    const result = await runTx(this.vm, { tx, block, skipBlockGasLimitValidation: false }).catch(
+      (error: Error) => {
+        throw new EvmRpcError(-32000, error.message.split('\n')[0] ?? 'transaction rejected');
+      },
+    );
+    const number = block.header.number;
+    const blockHash = blockHashOf(this.chainId, number);
+    const record = toTransaction(tx, entry.raw);
+    const receipt = toReceipt(record, result, { number, hash: blockHash, firstLogIndex: 0 });
+    this.blocks.push({
+      number,
+      hash: blockHash,
+      parentHash: this.head.hash,
+      timestamp: BigInt(entry.timestamp),
+      gasUsed: receipt.gasUsed,
+      transactions: [hash],
+    });
+    this.transactions.set(hash, record);
+    this.receipts.set(hash, receipt);
+    this.logs.push(...receipt.logs);
+    return hash;
+  }
+}
+
+const addr = (hex: Hex): Address => createAddressFromString(hex);
+
+/** Block hashes are synthetic (no state root is computed) but unique per chain and height. */
+function blockHashOf(chainId: number, number: bigint): Hex {
+  return `0x${chainId.toString(16).padStart(16, '0')}${number.toString(16).padStart(48, '0')}`;
+}

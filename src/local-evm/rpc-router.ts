@@ -1,0 +1,44 @@
+import type { EvmChain } from './evm-chain';
+import { EVM_METHODS } from './rpc-methods';
+import { EvmRpcError } from './types';
+
+interface RpcRequest {
+  id?: unknown;
+  method?: unknown;
+  params?: unknown;
+}
+
+const error = (id: unknown, code: number, message: string, data?: string) => ({
+  jsonrpc: '2.0',
+  id: id ?? null,
+  error: data === undefined ? { code, message } : { code, message, data },
+});
+
+async function handleOne(chain: EvmChain, request: unknown): Promise<object> {
+  if (typeof request !== 'object' || request === null || Array.isArray(request)) {
+    return error(null, -32600, 'invalid request');
+  }
+  const { id, method, params } = request as RpcRequest;
+  if (typeof method !== 'string' || !Object.hasOwn(EVM_METHODS, method)) {
+    return error(id, -32601, `the method ${String(method).slice(0, 64)} does not exist/is not available`);
+  }
+  const run = EVM_METHODS[method];
+  if (!run) return error(id, -32601, 'method not found');
+  if (params !== undefined && !Array.isArray(params)) return error(id, -32602, 'params must be an array');
+  try {
+    const result = await run(chain, (params as unknown[] | undefined) ?? []);
+    return { jsonrpc: '2.0', id: id ?? null, result };
+  } catch (e) {
+    if (e instanceof EvmRpcError) return error(id, e.code, e.message, e.data);
+    return error(id, -32603, (e as Error).message);
+  }
+}
+
+/** One JSON-RPC body (a request or a batch) against one chain. */
+export async function handleEvmRpc(chain: EvmChain, body: unknown): Promise<unknown> {
+  if (Array.isArray(body)) {
+    if (body.length === 0 || body.length > 100) return error(null, -32600, 'a batch holds 1 to 100 requests');
+    return Promise.all(body.map((r) => handleOne(chain, r)));
+  }
+  return handleOne(chain, body);
+}

@@ -1,0 +1,48 @@
+import {
+  BRIDGE_CHAINS,
+  CHAIN_INFO,
+  MAINNET_ESTIMATED_TIME,
+  type BridgeChain,
+  type EvmBridgeChain,
+} from '@shared/schemas/bridge';
+import type { AppContext } from '../../context';
+import { bridgeDeployments } from '../../db/schema';
+import { evmRpcPath } from './evm';
+
+export interface BridgeNetwork {
+  chain: BridgeChain;
+  name: string;
+  gasToken: string;
+  chainId: number | null;
+  rpcUrl: string;
+  bridgeAddress: string | null;
+  tokens: Record<string, string>;
+}
+
+/** The supported networks, where each chain's RPC is, and what can execute here (local chains) or only quote. */
+export async function bridgeNetworks(ctx: AppContext) {
+  const deployments = await ctx.database.db.select().from(bridgeDeployments);
+  const networks: BridgeNetwork[] = BRIDGE_CHAINS.map((chain) => {
+    const info = CHAIN_INFO[chain];
+    const deployed = deployments.find((d) => d.chain === (chain as EvmBridgeChain));
+    return {
+      chain,
+      name: info.name,
+      gasToken: info.gasToken,
+      chainId: info.localChainId,
+      rpcUrl:
+        chain === 'solana'
+          ? ctx.chain.cluster.rpcUrl
+          : `${ctx.publicUrl}${evmRpcPath(info.localChainId ?? 0)}`,
+      bridgeAddress: deployed?.bridgeAddress ?? null,
+      tokens: deployed?.tokens ?? {},
+    };
+  });
+  const executes = ctx.evm !== null && deployments.length > 0;
+  return {
+    networks,
+    executes,
+    mode: executes ? 'local' : 'quote-only',
+    estimatedTime: executes ? 'under a minute on the local chains' : MAINNET_ESTIMATED_TIME,
+  };
+}

@@ -1,0 +1,9 @@
+export const BRIDGE_HISTORY_URL = '/api/dex/cross-chain/history';
+export const BRIDGE_NETWORKS_URL = '/api/dex/cross-chain/networks';
+
+/** Without an owner, each key is the prefix every wallet's key shares. */
+export const bridgeKeys = {
+  history: (owner?: string | null) =>
+    owner ? ([BRIDGE_HISTORY_URL, owner] as const) : ([BRIDGE_HISTORY_URL] as const),
+  networks: () => [BRIDGE_NETWORKS_URL] as const,
+};
