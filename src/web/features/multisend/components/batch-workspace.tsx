@@ -38,6 +38,8 @@ export function BatchWorkspace({ config, owner, resumeRequest }: BatchWorkspaceP
   const queryClient = useQueryClient();
   const { setVerified, reset } = form;
   const verifiedAddress = form.verified?.address ?? null;
+  /** A batch resumed from the history leaves what is typed in the form alone. */
+  const sentFromForm = useRef(false);
   /**
    * After a batch the balances and existing accounts changed: refresh the summary and the verified token.
    * Once recipients were paid the form resets (spec: forms reset after a success), so a second click
@@ -47,7 +49,8 @@ export function BatchWorkspace({ config, owner, resumeRequest }: BatchWorkspaceP
     (batch: BatchDetail) => {
       void queryClient.invalidateQueries({ queryKey: batchKeys.previews(config.endpoint) });
       if (verifiedAddress) void verifyToken(verifiedAddress).then(setVerified, () => undefined);
-      if (batch.status === 'completed' || batch.status === 'partial') reset();
+      const paid = batch.status === 'completed' || batch.status === 'partial';
+      if (paid && sentFromForm.current) reset();
     },
     [queryClient, config, verifiedAddress, setVerified, reset],
   );
@@ -55,7 +58,13 @@ export function BatchWorkspace({ config, owner, resumeRequest }: BatchWorkspaceP
   const { send, resume } = sender;
   const repeat = useRepeatCheck(
     config,
-    useCallback((body: BatchRequestBody) => void send(body), [send]),
+    useCallback(
+      (body: BatchRequestBody) => {
+        sentFromForm.current = true;
+        void send(body);
+      },
+      [send],
+    ),
   );
   const { values, analysis } = form;
   const busy = isActivePhase(sender.runner.state.phase) || repeat.checking;
@@ -67,6 +76,7 @@ export function BatchWorkspace({ config, owner, resumeRequest }: BatchWorkspaceP
       toast({ title: 'Batch In Progress', description: 'Resume once this batch is done.', variant: 'info' });
       return;
     }
+    sentFromForm.current = false;
     void resume(resumeRequest.batchId);
   }, [resumeRequest, busy, resume]);
   const custom = useMemo(
