@@ -87,12 +87,13 @@ describe('a batch planned but never signed: awaiting signature, resume, cancel',
     const batchId = String(plan.json.batchId);
     for (const action of ['resume', 'cancel']) {
       expect((await other.call('POST', `/api/batches/${batchId}/${action}`)).status).toBe(404);
-      for (const id of ['not-a-uuid', '00000000-0000-0000-0000-000000000000', 'a'.repeat(300)]) {
+      for (const id of ['not-a-uuid', '00000000-0000-0000-0000-000000000000', 'a'.repeat(100)]) {
         const res = await owner.call('POST', `/api/batches/${id}/${action}`);
         expect(res.status, `${action} ${id.slice(0, 20)}`).toBe(404);
       }
-      // A NUL byte is refused before any lookup.
+      // A NUL byte or an oversized path is refused before any lookup.
       expect((await owner.call('POST', `/api/batches/%00/${action}`)).status).toBe(400);
+      expect((await owner.call('POST', `/api/batches/${'a'.repeat(5000)}/${action}`)).status).toBe(414);
     }
     expect((await owner.call('GET', `/api/batches/${batchId}`)).json.status).toBe('awaiting_signature');
   });
