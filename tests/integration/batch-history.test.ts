@@ -13,7 +13,7 @@ describe('batch history pages', () => {
   });
   afterAll(() => server.close());
 
-  it('lists with the same counts as each batch detail, completed, partial, pending and processing', async () => {
+  it('lists with the same counts as each batch detail, completed, partial, awaiting signature and processing', async () => {
     const payer = await ApiWallet.create(server.url, 3);
     const partialPlan = await payer.call('POST', '/api/wallet/distribute-sol', {
       type: 'equal',
@@ -51,7 +51,7 @@ describe('batch history pages', () => {
     await expectListMatchesDetail(payer, processingId, 'processing');
     await expectListMatchesDetail(payer, completedId, 'completed');
     await expectListMatchesDetail(payer, partialId, 'partial');
-    await expectListMatchesDetail(payer, pendingId, 'pending');
+    await expectListMatchesDetail(payer, pendingId, 'awaiting_signature');
 
     // Pages of two follow the cursor to the end, newest first, each batch once.
     const pages: string[][] = [];

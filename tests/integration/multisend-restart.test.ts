@@ -21,7 +21,7 @@ describe('a server stopped in the middle of a batch finishes it after a restart'
     expect(plan.status).toBe(200);
     const batchId = String(plan.json.batchId);
     const planned = await wallet.call('GET', `/api/batches/${batchId}`);
-    expect(planned.json.status).toBe('pending');
+    expect(planned.json.status).toBe('awaiting_signature');
     const amounts = (planned.json.recipients as Array<{ amount: string }>).map((r) => BigInt(r.amount));
 
     await signAndSubmit(wallet, plan);

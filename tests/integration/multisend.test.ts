@@ -220,7 +220,7 @@ describe('an airdropper pays hundreds of holders exactly once', () => {
     expect(retry.status).toBe(200);
     expect(retry.json.batchId).toBe(plan.json.batchId);
     expect((await payer.call('GET', `/api/batches/${String(plan.json.batchId)}`)).json.status).toBe(
-      'pending',
+      'awaiting_signature',
     );
     await signAndSubmit(payer, retry);
     const done = await waitForBatch(payer, String(plan.json.batchId));

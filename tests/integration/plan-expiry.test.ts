@@ -15,7 +15,7 @@ describe('a plan the wallet never signs expires with its blockhash (30 ms blocks
   });
   afterAll(() => server.close());
 
-  it('marks the unsigned batch expired, shows its recipients failed, refuses the late signature and retries', async () => {
+  it('marks the unsigned batch expired (not sent), shows its recipients unpaid, refuses the late signature and retries', async () => {
     const wallet = await ApiWallet.create(server.url, 2);
     const addresses = await freshAddresses(3);
     const plan = await wallet.call('POST', '/api/wallet/distribute-sol', { totalAmount: '0.03', addresses });
@@ -36,7 +36,9 @@ describe('a plan the wallet never signs expires with its blockhash (30 ms blocks
     expect(op.json.error).toBe(BLOCKHASH_EXPIRED_MESSAGE);
 
     const batch = await wallet.call('GET', `/api/batches/${batchId}`);
-    expect(batch.json).toMatchObject({ status: 'failed', successfulRecipients: 0, failedRecipients: 3 });
+    // Never signed, so nothing was sent: the batch reads expired, not failed, with an end time.
+    expect(batch.json).toMatchObject({ status: 'expired', successfulRecipients: 0, failedRecipients: 0 });
+    expect(batch.json.endTime).not.toBeNull();
     expect(batch.json.recipients).toEqual(
       addresses.map((address) =>
         expect.objectContaining({
@@ -47,7 +49,7 @@ describe('a plan the wallet never signs expires with its blockhash (30 ms blocks
         }),
       ),
     );
-    await expectListMatchesDetail(wallet, batchId, 'failed');
+    await expectListMatchesDetail(wallet, batchId, 'expired');
 
     const late = await signAndSubmit(wallet, plan);
     expect(late).toMatchObject({

@@ -21,10 +21,12 @@ import { parse } from '../lib/validate';
 import { walletOf } from '../plugins/guards';
 import {
   batchStats,
+  cancelBatch,
   getBatch,
   listBatches,
   planBatch,
   previewBatch,
+  resumeBatch,
   retryBatch,
 } from '../services/multisend';
 
@@ -102,5 +104,16 @@ export function multisendRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/batches/:id/retry', { config: { auth: 'wallet' } }, async (request) => {
     const wallet = walletOf(request);
     return retryBatch(ctx, wallet, batchId(request));
+  });
+
+  // A batch planned but never signed: plan it again with a fresh blockhash, or cancel it.
+  app.post('/api/batches/:id/resume', { config: { auth: 'wallet' } }, async (request) => {
+    const wallet = walletOf(request);
+    return resumeBatch(ctx, wallet, batchId(request));
+  });
+
+  app.post('/api/batches/:id/cancel', { config: { auth: 'wallet' } }, async (request) => {
+    const wallet = walletOf(request);
+    return cancelBatch(ctx, wallet, batchId(request));
   });
 }

@@ -62,6 +62,31 @@ describe('parseRecipientCsv', () => {
     const parsed = parseRecipientCsv(`wallets\n${A}\n${B}\n`);
     expect(parsed.entries.map((e) => e.address)).toEqual([A, B]);
     expect(parsed.hasAmounts).toBe(false);
+    expect(parsed.headerSkipped).toBe(true);
+  });
+
+  it('keeps the first line of a file without a header (plain .txt of addresses, or CSV rows)', () => {
+    const plain = parseRecipientCsv(`${A}\n${B}\n`);
+    expect(plain.entries).toEqual([
+      { line: 1, address: A },
+      { line: 2, address: B },
+    ]);
+    expect(plain.headerSkipped).toBe(false);
+    const rows = parseRecipientCsv(`\n${A},1.5\r\n${B};2\n`);
+    expect(rows.entries).toEqual([
+      { line: 2, address: A, amount: '1.5' },
+      { line: 3, address: B, amount: '2' },
+    ]);
+    expect(rows.headerSkipped).toBe(false);
+  });
+
+  it('keeps an address line with a bad amount visible instead of taking it for a header', () => {
+    const parsed = parseRecipientCsv(`${A},abc\n${B}\n`);
+    expect(parsed.headerSkipped).toBe(false);
+    expect(parsed.invalid).toEqual([
+      { line: 1, text: `${A},abc`, reason: 'Amount must be a valid positive number' },
+    ]);
+    expect(parsed.entries).toEqual([{ line: 2, address: B }]);
   });
 
   it('round-trips any generated CSV of valid rows', () => {

@@ -55,14 +55,29 @@ export function parseRecipientText(text: string): ParsedRecipients {
   return out;
 }
 
-/** A .csv / .txt upload: the first line is a header and is skipped; rows are `address,amount`. */
-export function parseRecipientCsv(text: string): ParsedRecipients {
-  const out: ParsedRecipients = { entries: [], invalid: [], hasAmounts: false };
+export interface ParsedUpload extends ParsedRecipients {
+  /** The first non-blank line was not an address line (e.g. `address,amount`) and was left out. */
+  headerSkipped: boolean;
+}
+
+/** Cells of an upload row: a one-cell row may still separate address and amount by `;`, tab or space. */
+const uploadCells = (row: string[]) => (row.length === 1 ? (row[0] ?? '').trim().split(/[;\t ]+/) : row);
+
+/**
+ * A .csv / .txt upload of `address,amount` rows. The first non-blank line is a header only when it is not
+ * an address line: a plain list of addresses keeps its first address.
+ */
+export function parseRecipientCsv(text: string): ParsedUpload {
+  const out: ParsedUpload = { entries: [], invalid: [], hasAmounts: false, headerSkipped: false };
   const result = Papa.parse<string[]>(text, { skipEmptyLines: false });
+  const first = result.data.findIndex((row) => row.join('').trim() !== '');
+  const firstAddress = uploadCells(result.data[first] ?? [])
+    .map((c) => c.trim())
+    .find((c) => c !== '');
+  out.headerSkipped = first >= 0 && !isValidAddress(firstAddress ?? '');
   result.data.forEach((row, i) => {
-    if (i === 0) return;
-    const cells = row.length === 1 ? (row[0] ?? '').trim().split(/[;\t ]+/) : row;
-    parseRow(i + 1, row.join(',').trim(), cells, out);
+    if (out.headerSkipped && i === first) return;
+    parseRow(i + 1, row.join(',').trim(), uploadCells(row), out);
   });
   return out;
 }

@@ -221,6 +221,30 @@ export const batchPreviewSchema = z.object({
 });
 export type BatchPreview = z.infer<typeof batchPreviewSchema>;
 
+/** A batch of this wallet that sent the same recipients and amounts within the hour. */
+export const recentDuplicateSchema = z.object({
+  batchId: z.string(),
+  startTime: z.string(),
+  status: z.string(),
+});
+export type RecentDuplicate = z.infer<typeof recentDuplicateSchema>;
+/** How far back a repeat send asks for confirmation. */
+export const DUPLICATE_WINDOW_MS = 60 * 60 * 1000;
+
+/** The preview endpoint's answer: the plan's figures and the repeat it would be, if any. */
+export const batchPreviewResponseSchema = batchPreviewSchema.extend({
+  recentDuplicate: recentDuplicateSchema.nullable(),
+});
+export type BatchPreviewResponse = z.infer<typeof batchPreviewResponseSchema>;
+
+export const batchActionMessages = {
+  notAwaiting: 'Only a batch awaiting signature can be cancelled',
+  notResumable: 'Only a batch awaiting signature or expired before signing can be resumed',
+  cancelled: 'Cancelled before signing',
+  replaced: 'Replaced by a fresh plan when the batch was resumed',
+  nothingToResume: 'This batch has no unsent recipients to resume',
+} as const;
+
 export const batchPlanSchema = plannedOperationSchema.extend({
   batchId: z.string(),
   totalTransactions: z.number().int(),
@@ -229,7 +253,19 @@ export const batchPlanSchema = plannedOperationSchema.extend({
 });
 export type BatchPlan = z.infer<typeof batchPlanSchema>;
 
-export const batchStatusSchema = z.enum(['pending', 'processing', 'completed', 'partial', 'failed']);
+/**
+ * `awaiting_signature`: planned, the wallet has not signed yet (Resume or Cancel); `expired`: it never
+ * signed before the blockhash ran out; `cancelled`: the wallet cancelled it. Neither sent anything.
+ */
+export const batchStatusSchema = z.enum([
+  'awaiting_signature',
+  'processing',
+  'completed',
+  'partial',
+  'failed',
+  'expired',
+  'cancelled',
+]);
 export type BatchStatus = z.infer<typeof batchStatusSchema>;
 
 export const batchRecordSchema = z.object({

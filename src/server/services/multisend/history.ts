@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchCursor, BatchKind, BatchList } from '@shared/schemas/multisend';
 import type { Db } from '../../db/client';
 import { batches, batchRecipients, operations, operationTransactions } from '../../db/schema';
-import { recordOf, type BatchRow } from './views';
+import { recordOf, type BatchRow, type LatestOperation } from './views';
 
 const tx = operationTransactions;
 const count = (where: SQL) => sql<number>`count(*) filter (where ${where})`.mapWith(Number);
@@ -50,12 +50,13 @@ async function recipientCounts(db: Db, batchIds: string[]) {
 
 /** Status and transaction counts of every operation of the page's batches. */
 async function operationCounts(db: Db, operationIds: string[]) {
-  if (operationIds.length === 0)
-    return new Map<string, { status: string; total: number; confirmed: number }>();
+  if (operationIds.length === 0) return new Map<string, OperationCounts>();
   const rows = await db
     .select({
       id: operations.id,
       status: operations.status,
+      error: operations.error,
+      updatedAt: operations.updatedAt,
       total: sql<number>`count(${tx.index})`.mapWith(Number),
       confirmed: count(sql`${tx.status} = 'confirmed'`),
     })
@@ -63,7 +64,12 @@ async function operationCounts(db: Db, operationIds: string[]) {
     .leftJoin(tx, eq(tx.operationId, operations.id))
     .where(inArray(operations.id, operationIds))
     .groupBy(operations.id);
-  return new Map(rows.map((r) => [r.id, r]));
+  return new Map<string, OperationCounts>(rows.map((r) => [r.id, r]));
+}
+
+interface OperationCounts extends LatestOperation {
+  total: number;
+  confirmed: number;
 }
 
 /**
@@ -90,7 +96,7 @@ export async function listBatches(
     const own = opsOf(row).map((id) => ops.get(id));
     const counted = recipients.get(row.id);
     return recordOf(row, {
-      latestOp: ops.get(row.operationIds.at(-1) ?? '')?.status ?? 'planned',
+      latest: ops.get(row.operationIds.at(-1) ?? '') ?? { status: 'planned', error: null, updatedAt: null },
       ok: counted?.ok ?? 0,
       failed: counted?.failed ?? 0,
       confirmedTxs: own.reduce((sum, o) => sum + (o?.confirmed ?? 0), 0),

@@ -4,3 +4,4 @@ export { getBatch } from './views';
 export { listBatches } from './history';
 export { retryBatch, batchStats } from './retry';
 export { startBatchReconciliation } from './reconcile';
+export { cancelBatch, resumeBatch } from './resume';

@@ -1,22 +1,27 @@
 import { randomUUID } from 'node:crypto';
 import type { Address } from '@solana/kit';
-import type { BatchPlan, BatchPreview, BatchRequest } from '@shared/schemas/multisend';
+import type { BatchPlan, BatchPreview, BatchPreviewResponse, BatchRequest } from '@shared/schemas/multisend';
 import { formatBaseUnits } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
 import { batches, batchRecipients } from '../../db/schema';
 import { planOperation } from '../../chain/pipeline/plan';
 import { buildBatch, type BuiltBatch } from './build';
+import { findRecentDuplicate } from './duplicates';
 import { multisendOperation } from './operation';
 
-/** Every figure of the plan, nothing stored. `invalid` lists entries the caller dropped before planning. */
+/**
+ * Every figure of the plan, nothing stored. `invalid` lists entries the caller dropped before planning;
+ * `recentDuplicate` is a batch of the last hour with the same recipients and amounts (the form asks).
+ */
 export async function previewBatch(
   ctx: AppContext,
   wallet: Address,
   req: BatchRequest,
   invalid: BatchPreview['invalid'] = [],
-): Promise<BatchPreview> {
+): Promise<BatchPreviewResponse> {
   const built = await buildBatch(ctx, wallet, req);
-  return { ...built.preview, invalid };
+  const recentDuplicate = await findRecentDuplicate(ctx.database.db, wallet, req.kind, built);
+  return { ...built.preview, invalid, recentDuplicate };
 }
 
 /** Plans the operation (one signature prompt for all transactions) and records the batch as `pending`. */

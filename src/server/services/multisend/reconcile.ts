@@ -29,7 +29,7 @@ export async function recount(tx: Db, id: string, lostFees = 0n): Promise<void> 
     .set({
       successfulRecipients: ok,
       failedRecipients: failed,
-      finalStatus: batchStatus(b.latestOp, ok, failed),
+      finalStatus: batchStatus(b.row, b.latest, ok, failed),
       gasUsed: (BigInt(b.row.gasUsed) - lostFees).toString(),
     })
     .where(eq(batches.id, id));

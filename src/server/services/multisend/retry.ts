@@ -1,17 +1,17 @@
 import { createNoopSigner, type Address } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { BatchKind, BatchPlan, BatchStats, Priority } from '@shared/schemas/multisend';
 import { formatBaseUnits } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
-import { batches, batchRecipients } from '../../db/schema';
+import { batches, batchRecipients, operations } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { messageFee } from '../../chain/fees';
 import { buildBatch } from './build';
 import { planBuilt } from './plan';
 import { landedEarlier } from './earlier';
 import { reconcileBatch, recount } from './reconcile';
-import { loadBatch } from './views';
+import { loadBatch, neverSent, type LatestOperation } from './views';
 
 /** Records recipients whose earlier transaction landed as paid, and the batch's counts with them. */
 async function settle(ctx: AppContext, id: string, landed: Map<number, string>) {
@@ -90,16 +90,31 @@ export async function retryBatch(ctx: AppContext, wallet: Address, id: string): 
 export async function batchStats(ctx: AppContext, wallet: Address, kind?: BatchKind): Promise<BatchStats> {
   const { db } = ctx.database;
   const where = kind ? and(eq(batches.wallet, wallet), eq(batches.kind, kind)) : eq(batches.wallet, wallet);
-  const rows = await db
+  const all = await db
     .select({
       recipients: batches.recipientCount,
       ok: batches.successfulRecipients,
       failed: batches.failedRecipients,
       gas: batches.gasUsed,
       final: batches.finalStatus,
+      operationIds: batches.operationIds,
     })
     .from(batches)
     .where(where);
+  // A batch never signed (awaiting signature, expired, cancelled) sent nothing: not counted as sent.
+  const latestIds = all.map((r) => r.operationIds.at(-1) ?? '').filter((v) => v !== '');
+  const latest = new Map<string, LatestOperation>();
+  for (let i = 0; i < latestIds.length; i += 1000) {
+    const ops = await db
+      .select({ id: operations.id, status: operations.status, error: operations.error })
+      .from(operations)
+      .where(inArray(operations.id, latestIds.slice(i, i + 1000)));
+    for (const o of ops) latest.set(o.id, { ...o, updatedAt: null });
+  }
+  const rows = all.filter((r) => {
+    const op = latest.get(r.operationIds.at(-1) ?? '');
+    return op !== undefined && !neverSent(r, op);
+  });
   const finished = rows.filter((r) => r.final !== null);
   const totalRecipients = rows.reduce((s, r) => s + r.recipients, 0);
   const successful = rows.reduce((s, r) => s + r.ok, 0);

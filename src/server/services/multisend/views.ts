@@ -1,5 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { BatchDetail, BatchKind, BatchRecord, BatchStatus } from '@shared/schemas/multisend';
+import {
+  batchActionMessages,
+  type BatchDetail,
+  type BatchKind,
+  type BatchRecord,
+  type BatchStatus,
+} from '@shared/schemas/multisend';
 import { formatBaseUnits } from '@shared/solana/amounts';
 import type { Db } from '../../db/client';
 import { batches, batchRecipients, operations, operationTransactions } from '../../db/schema';
@@ -14,16 +20,29 @@ type TxState = {
 };
 export type RecipientState = 'pending' | 'confirmed' | 'failed';
 
-/** Transaction rows and operation statuses of the batches' operations, keyed `${operationId}:${index}`. */
+/** What a batch's status is read from: its latest operation. */
+export interface LatestOperation {
+  status: string;
+  error: string | null;
+  updatedAt: Date | null;
+}
+const NOT_LOADED: LatestOperation = { status: 'planned', error: null, updatedAt: null };
+
+/** Transaction rows and operations of the batches' operations, keyed `${operationId}:${index}`. */
 async function operationState(db: Db, operationIds: string[]) {
   const txs = new Map<string, TxState>();
-  const ops = new Map<string, string>();
+  const ops = new Map<string, LatestOperation>();
   if (operationIds.length === 0) return { txs, ops };
   const opRows = await db
-    .select({ id: operations.id, status: operations.status })
+    .select({
+      id: operations.id,
+      status: operations.status,
+      error: operations.error,
+      updatedAt: operations.updatedAt,
+    })
     .from(operations)
     .where(inArray(operations.id, operationIds));
-  for (const o of opRows) ops.set(o.id, o.status);
+  for (const o of opRows) ops.set(o.id, o);
   const rows = await db
     .select({
       operationId: operationTransactions.operationId,
@@ -60,26 +79,41 @@ export async function loadBatch(db: Db, id: string, wallet?: string) {
     const tx = txs.get(`${r.operationId}:${r.txIndex}`);
     const state: RecipientState = r.settledSignature
       ? 'confirmed'
-      : recipientState(tx, ops.get(r.operationId));
+      : recipientState(tx, ops.get(r.operationId)?.status);
     return { row: r, tx, state };
   });
-  const latestOp = ops.get(row.operationIds.at(-1) ?? '') ?? 'planned';
+  const latest = ops.get(row.operationIds.at(-1) ?? '') ?? NOT_LOADED;
   const confirmedTxs = [...txs.values()].filter((t) => t.status === 'confirmed').length;
-  return { row, states, latestOp, confirmedTxs, totalTxs: txs.size };
+  return { row, states, latestOp: latest.status, latest, confirmedTxs, totalTxs: txs.size };
 }
 
 export type LoadedBatch = Awaited<ReturnType<typeof loadBatch>>;
 
-export function batchStatus(latestOp: string, ok: number, failed: number): BatchStatus {
-  if (latestOp === 'planned') return 'pending';
-  if (latestOp === 'submitted') return 'processing';
+/**
+ * A batch whose only operation ended `expired` never sent anything (the pipeline expires only planned
+ * operations): it expired unsigned, or the wallet cancelled it. A resumed batch replaces that operation,
+ * so one operation means nothing of the batch was ever submitted.
+ */
+export function neverSent(row: Pick<BatchRow, 'operationIds'>, latest: LatestOperation): boolean {
+  return row.operationIds.length <= 1 && (latest.status === 'planned' || latest.status === 'expired');
+}
+
+export function batchStatus(
+  row: Pick<BatchRow, 'operationIds'>,
+  latest: LatestOperation,
+  ok: number,
+  failed: number,
+): BatchStatus {
+  if (latest.status === 'planned') return 'awaiting_signature';
+  if (latest.status === 'submitted') return 'processing';
+  if (neverSent(row, latest)) return latest.error === batchActionMessages.cancelled ? 'cancelled' : 'expired';
   if (failed === 0) return 'completed';
   return ok === 0 ? 'failed' : 'partial';
 }
 
 /** What a batch record counts, from the loaded recipients here or from one GROUP BY in the history list. */
 export interface BatchCounts {
-  latestOp: string;
+  latest: LatestOperation;
   ok: number;
   failed: number;
   confirmedTxs: number;
@@ -87,6 +121,10 @@ export interface BatchCounts {
 }
 
 export function recordOf(row: BatchRow, c: BatchCounts): BatchRecord {
+  const status = batchStatus(row, c.latest, c.ok, c.failed);
+  // An unsigned batch ends when its operation expired or was cancelled; no pipeline hook records that.
+  const unsent = status === 'expired' || status === 'cancelled';
+  const endTime = row.endTime ?? (unsent ? c.latest.updatedAt : null);
   return {
     id: row.id,
     kind: row.kind as BatchKind,
@@ -96,13 +134,14 @@ export function recordOf(row: BatchRow, c: BatchCounts): BatchRecord {
     totalAmount: row.totalAmount,
     uiTotalAmount: formatBaseUnits(BigInt(row.totalAmount), row.tokenDecimals),
     recipientCount: row.recipientCount,
-    status: batchStatus(c.latestOp, c.ok, c.failed),
+    status,
     completedTxs: c.confirmedTxs,
     totalTxs: c.totalTxs,
     successfulRecipients: c.ok,
-    failedRecipients: c.failed,
+    // Recipients of a batch that never sent were not attempted: not counted as failed.
+    failedRecipients: unsent ? 0 : c.failed,
     startTime: row.startTime.toISOString(),
-    endTime: row.endTime?.toISOString() ?? null,
+    endTime: endTime?.toISOString() ?? null,
     gasUsed: row.gasUsed,
     operationIds: row.operationIds,
   };
@@ -110,7 +149,7 @@ export function recordOf(row: BatchRow, c: BatchCounts): BatchRecord {
 
 export function toRecord(b: LoadedBatch): BatchRecord {
   return recordOf(b.row, {
-    latestOp: b.latestOp,
+    latest: b.latest,
     ok: b.states.filter((s) => s.state === 'confirmed').length,
     failed: b.states.filter((s) => s.state === 'failed').length,
     confirmedTxs: b.confirmedTxs,

@@ -7,8 +7,13 @@ import { cn } from '@web/lib/utils';
 
 interface SlippageControlProps {
   id: string;
-  /** Percent. */
+  /** Percent; NaN while the field is empty or not a number. */
   value: number;
+  /**
+   * Every typed value, out of range ones included (NaN for an empty or unreadable field): the form's
+   * schema refuses them, so the message shown here also blocks the action instead of the form quietly
+   * keeping the last valid value.
+   */
   onChange: (value: number) => void;
   presets: readonly number[];
   /** Slider range (swap screens: 0.1–5). */
@@ -21,20 +26,23 @@ interface SlippageControlProps {
 }
 
 const round1 = (v: number) => Math.round(v * 10) / 10;
+/** The field's text as a number: NaN when empty or unreadable. */
+export const slippageOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+/** A slippage percent a form may use (same bounds as the control's message). */
+export const isSlippageInRange = (value: number, min: number, max: number) =>
+  Number.isFinite(value) && value >= min && value <= max;
 
 /** Slippage tolerance: presets, a slider in 0.1 steps and a typed field (spec §5 Swap forms). */
 export function SlippageControl(props: SlippageControlProps) {
   const { id, value, onChange, presets, sliderMax, fieldMax, min = 0.1, disabled, error } = props;
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText((t) => (Number(t) === value ? t : String(value))), [value]);
+  const [text, setText] = useState(Number.isNaN(value) ? '' : String(value));
+  useEffect(() => setText((t) => (Object.is(slippageOf(t), value) ? t : String(value))), [value]);
 
   const commit = (raw: string) => {
     setText(raw);
-    const parsed = Number(raw);
-    if (raw.trim() !== '' && Number.isFinite(parsed) && parsed >= min && parsed <= fieldMax) onChange(parsed);
+    onChange(slippageOf(raw));
   };
-  const typed = Number(text);
-  const fieldInvalid = text.trim() === '' || !Number.isFinite(typed) || typed < min || typed > fieldMax;
+  const fieldInvalid = !isSlippageInRange(slippageOf(text), min, fieldMax);
 
   return (
     <div className="space-y-3" data-testid={`${id}-control`}>
@@ -63,7 +71,7 @@ export function SlippageControl(props: SlippageControlProps) {
           min={min}
           max={sliderMax}
           step={0.1}
-          value={[Math.min(value, sliderMax)]}
+          value={[Number.isFinite(value) ? Math.min(Math.max(value, min), sliderMax) : min]}
           disabled={disabled}
           onValueChange={([v]) => v !== undefined && commit(String(round1(v)))}
         />

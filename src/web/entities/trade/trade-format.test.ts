@@ -6,7 +6,6 @@ import {
   formatPrice,
   formatUi,
   hasLamports,
-  impactLevel,
   maxSpendable,
 } from './trade-format';
 
@@ -50,10 +49,6 @@ describe('trade formatting', () => {
     expect(formatImpact(0.0049)).toBe('<0.01%');
     expect(formatImpact(1.234)).toBe('1.23%');
     expect(formatImpact(0)).toBe('0.00%');
-  });
-
-  it('grades price impact', () => {
-    expect([impactLevel(0.2), impactLevel(2), impactLevel(7)]).toEqual(['low', 'medium', 'high']);
   });
 
   it('keeps a SOL reserve for fees on Max', () => {

@@ -55,13 +55,6 @@ export function formatApr(percent: number): string {
   return formatPercent(percent, 2);
 }
 
-/** Price impact with a warning level: under 1% fine, 1–5% caution, above 5% high. */
-export function impactLevel(percent: number): 'low' | 'medium' | 'high' {
-  if (percent > 5) return 'high';
-  if (percent >= 1) return 'medium';
-  return 'low';
-}
-
 /** The Max helper: the whole balance, minus a fee and account-rent reserve when paying in SOL. */
 export function maxSpendable(balance: string, isSol: boolean, decimals: number): string {
   if (!isSol) return balance;

@@ -41,9 +41,13 @@ const LOCAL_WALLET: KnownWallet = {
   installUrl: '',
 };
 
+/** Recommended and available first, then the other working ones, then those that need installing. */
+const rank = (o: WalletOption) => (o.available ? (o.recommended ? 0 : 1) : 2);
+
 /**
  * The dialog's and menu's options: the three known wallets (available when installed), the Local
  * Wallet when it is registered (recommended on the embedded chain), then any other Solana wallet found.
+ * Options that work come first, so on a phone without an extension the Local Wallet is the first card.
  */
 export function buildWalletOptions(discovered: readonly Wallet[]): WalletOption[] {
   const byName = new Map(discovered.map((w) => [w.name, w]));
@@ -74,5 +78,6 @@ export function buildWalletOptions(discovered: readonly Wallet[]): WalletOption[
       recommended: false,
     });
   }
-  return options;
+  // Array.prototype.sort is stable: the catalogue order holds within each rank.
+  return options.sort((a, b) => rank(a) - rank(b));
 }

@@ -10,6 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { OperationStatus, PHASE_LABELS } from '@web/lib/operations';
 import { useWallet } from '@web/lib/wallet';
 import type { AmmSwapForm } from '../hooks/use-amm-swap';
+import { usePreTrade } from '../hooks/use-pre-trade';
+import { ImpactNotice } from './impact-notice';
 import { PairSelect } from './pair-select';
 import { QuoteDetails } from './quote-details';
 import { ResignNotice } from './resign-notice';
@@ -31,6 +33,16 @@ export function AmmSwapCard({ pools, form }: { pools: readonly Pool[]; form: Amm
   const toBalance = useTokenBalance(publicKey, form.to?.mint);
   const { estimate, from, to, swap } = form;
   const pending = swap.isPending;
+  const preTrade = usePreTrade({
+    from,
+    to,
+    uiIn: form.amount,
+    uiOut: estimate?.uiOutAmount ?? '',
+    priceImpact: estimate?.priceImpact ?? null,
+    networkFeeLamports: estimate?.networkFeeLamports ?? null,
+    rentLamports: estimate?.rentLamports ?? null,
+    quoteKey: form.quoteKey,
+  });
 
   return (
     <Card data-testid="amm-swap-card">
@@ -64,6 +76,7 @@ export function AmmSwapCard({ pools, form }: { pools: readonly Pool[]; form: Amm
               form.setAmount(maxSpendable(fromBalance.balance, from.mint === NATIVE_MINT, from.decimals))
             }
             error={form.errors.fromToken ?? form.errors.amount}
+            hint={preTrade.inUsd}
             disabled={pending}
           />
           <SwapSidesButton onClick={form.flip} disabled={pending || !form.pool} />
@@ -77,6 +90,7 @@ export function AmmSwapCard({ pools, form }: { pools: readonly Pool[]; form: Amm
             symbol={to?.symbol}
             balance={publicKey ? toBalance.balance : undefined}
             error={form.quoteError ?? form.errors.toToken}
+            hint={preTrade.outUsd}
           />
         </div>
         <SlippageControl
@@ -102,17 +116,24 @@ export function AmmSwapCard({ pools, form }: { pools: readonly Pool[]; form: Amm
             rentLamports={estimate?.rentLamports ?? null}
           />
         )}
+        <ImpactNotice
+          id="amm"
+          preTrade={preTrade}
+          priceImpact={estimate?.priceImpact ?? null}
+          disabled={pending}
+        />
         {sessionAddress ? (
           <Button
             type="button"
             variant="gradient"
             size="lg"
             className="w-full"
-            disabled={pending || !estimate}
-            onClick={() => void form.submit()}
+            data-testid="amm-swap-button"
+            disabled={pending || !estimate || preTrade.blocked}
+            onClick={() => !preTrade.blocked && void form.submit()}
           >
             {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Repeat aria-hidden />}
-            {pending ? PHASE_LABELS[swap.state.phase] : 'Swap'}
+            {pending ? PHASE_LABELS[swap.state.phase] : (preTrade.insufficient ?? 'Swap')}
           </Button>
         ) : (
           <Button type="button" variant="gradient" size="lg" className="w-full" onClick={openConnectDialog}>

@@ -10,6 +10,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { OperationStatus, PHASE_LABELS } from '@web/lib/operations';
 import { useWallet } from '@web/lib/wallet';
 import type { JupiterSwapForm } from '../hooks/use-jupiter-swap';
+import { usePreTrade } from '../hooks/use-pre-trade';
+import { ImpactNotice } from './impact-notice';
 import { ResignNotice } from './resign-notice';
 import { RouteList } from './route-list';
 import { SwapSidesButton } from './swap-sides-button';
@@ -20,7 +22,17 @@ export function JupiterSwapCard({ form, tokens }: { form: JupiterSwapForm; token
   const inBalance = useTokenBalance(publicKey, form.input?.mint);
   const outBalance = useTokenBalance(publicKey, form.output?.mint);
   const pending = form.swap.isPending;
-  const { input } = form;
+  const { input, selected } = form;
+  const preTrade = usePreTrade({
+    from: input,
+    to: form.output,
+    uiIn: form.amount,
+    uiOut: selected?.uiOutAmount ?? '',
+    priceImpact: selected?.priceImpact ?? null,
+    networkFeeLamports: selected?.networkFeeLamports ?? null,
+    rentLamports: selected?.rentLamports ?? null,
+    quoteKey: selected?.id ?? null,
+  });
 
   return (
     <Card data-testid="jupiter-swap-card">
@@ -59,6 +71,7 @@ export function JupiterSwapCard({ form, tokens }: { form: JupiterSwapForm; token
             form.setAmount(maxSpendable(inBalance.balance, input.mint === NATIVE_MINT, input.decimals))
           }
           error={form.errors.inputMint ?? form.errors.amount}
+          hint={preTrade.inUsd}
           disabled={pending}
         />
         <SwapSidesButton onClick={form.flip} disabled={pending} />
@@ -82,6 +95,7 @@ export function JupiterSwapCard({ form, tokens }: { form: JupiterSwapForm; token
           symbol={form.output?.symbol}
           balance={publicKey && form.output ? outBalance.balance : undefined}
           error={form.errors.outputMint}
+          hint={preTrade.outUsd}
         />
         <SlippageControl
           id="jupiter-slippage"
@@ -98,23 +112,30 @@ export function JupiterSwapCard({ form, tokens }: { form: JupiterSwapForm; token
           size="lg"
           className="w-full"
           onClick={form.findBestRoute}
-          disabled={form.searching || pending}
+          disabled={form.searching || pending || form.slippageInvalid}
         >
           {form.searching ? <Loader2 className="animate-spin" aria-hidden /> : <Search aria-hidden />}
           {form.searching ? 'Finding Routes…' : 'Get Best Route'}
         </Button>
         <RouteList form={form} tokens={tokens} />
+        <ImpactNotice
+          id="jupiter"
+          preTrade={preTrade}
+          priceImpact={selected?.priceImpact ?? null}
+          disabled={pending}
+        />
         {sessionAddress ? (
           <Button
             type="button"
             variant="gradient"
             size="lg"
             className="w-full"
-            disabled={pending || !form.selected}
-            onClick={() => void form.execute()}
+            data-testid="jupiter-execute-button"
+            disabled={pending || !selected || preTrade.blocked}
+            onClick={() => !preTrade.blocked && void form.execute()}
           >
             {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Zap aria-hidden />}
-            {pending ? PHASE_LABELS[form.swap.state.phase] : 'Execute Swap'}
+            {pending ? PHASE_LABELS[form.swap.state.phase] : (preTrade.insufficient ?? 'Execute Swap')}
           </Button>
         ) : (
           <Button type="button" variant="gradient" size="lg" className="w-full" onClick={openConnectDialog}>

@@ -6,10 +6,10 @@ import {
   formatPrice,
   formatUi,
   hasLamports,
-  impactLevel,
 } from '@web/entities/trade/trade-format';
 import { formatLamports } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
+import { impactBand } from '../lib/pre-trade';
 
 interface QuoteDetailsProps {
   from: TokenRef;
@@ -36,7 +36,12 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
   );
 }
 
-const IMPACT_CLASS = { low: 'text-success', medium: 'text-warning', high: 'text-destructive' } as const;
+const IMPACT_CLASS = {
+  ok: 'text-success',
+  warn: 'text-warning',
+  danger: 'text-destructive',
+  confirm: 'font-bold text-destructive',
+} as const;
 
 /** Rate, fee, minimum received and price impact of the current quote (dashes until one exists). */
 export function QuoteDetails(props: QuoteDetailsProps) {
@@ -64,12 +69,14 @@ export function QuoteDetails(props: QuoteDetailsProps) {
       <Row label="Minimum Received" testId="quote-minimum">
         {uiMinimumReceived === null ? '—' : `${formatUi(uiMinimumReceived)} ${to.symbol}`}
       </Row>
-      <Row label="Slippage Tolerance">{slippage}%</Row>
+      <Row label="Slippage Tolerance">{Number.isFinite(slippage) ? `${slippage}%` : '—'}</Row>
       <Row label="Price Impact" testId="quote-impact">
         {priceImpact === null ? (
           '—'
         ) : (
-          <span className={cn(IMPACT_CLASS[impactLevel(priceImpact)])}>{formatImpact(priceImpact)}</span>
+          <span className={cn(IMPACT_CLASS[impactBand(priceImpact)])} data-band={impactBand(priceImpact)}>
+            {formatImpact(priceImpact)}
+          </span>
         )}
       </Row>
     </dl>

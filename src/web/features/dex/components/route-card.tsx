@@ -1,9 +1,10 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { Route, TokenRef } from '@shared/schemas/dex';
-import { formatImpact, formatUi, hasLamports, impactLevel } from '@web/entities/trade/trade-format';
+import { formatImpact, formatUi, hasLamports } from '@web/entities/trade/trade-format';
 import { Badge } from '@web/components/ui/badge';
 import { formatLamports } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
+import { impactBand } from '../lib/pre-trade';
 import { legShare, ROUTE_KIND_LABEL, routePath } from '../lib/route-display';
 
 interface RouteCardProps {
@@ -17,7 +18,7 @@ interface RouteCardProps {
   disabled?: boolean;
 }
 
-const IMPACT = { low: 'success', medium: 'warning', high: 'destructive' } as const;
+const IMPACT = { ok: 'success', warn: 'warning', danger: 'destructive', confirm: 'destructive' } as const;
 
 /** One candidate route: amounts, price impact and each market's label and fee; a radio to choose it. */
 export function RouteCard({
@@ -48,7 +49,7 @@ export function RouteCard({
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="outline">{ROUTE_KIND_LABEL[route.kind]}</Badge>
           {best && <Badge variant="gradient">Best</Badge>}
-          <Badge variant={IMPACT[impactLevel(route.priceImpact)]}>
+          <Badge variant={IMPACT[impactBand(route.priceImpact)]} data-band={impactBand(route.priceImpact)}>
             Impact {formatImpact(route.priceImpact)}
           </Badge>
         </div>

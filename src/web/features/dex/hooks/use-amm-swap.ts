@@ -79,6 +79,8 @@ export function useAmmSwap(pools: readonly Pool[]) {
     slippage,
     errors,
     estimate,
+    /** The request the estimate answers: a high-impact confirmation holds for it only. */
+    quoteKey: estimate ? currentKey : null,
     quoting: parsed.success && (currentKey !== key || quote.isFetching) && !estimate,
     quoteError: currentKey === key && quote.isError ? quote.error.message : null,
     swap,

@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/dex';
 import { invalidateAfterTrade } from '@web/entities/exchange/exchange-queries';
 import { fieldErrors } from '@web/entities/trade/form-errors';
+import { isSlippageInRange } from '@web/entities/trade/slippage-control';
 import { useSwapRunner } from '@web/entities/trade/use-swap-runner';
 import { toast } from '@web/hooks/use-toast';
 import { useFindRoutes } from '../api/find-routes';
@@ -106,6 +107,8 @@ export function useJupiterSwap(tokens: readonly DexToken[]) {
     amount,
     slippage,
     errors,
+    /** The slippage field shows its message: no route search until it is fixed. */
+    slippageInvalid: !isSlippageInRange(slippage, 0.1, 50),
     input,
     output,
     routes,

@@ -1,7 +1,7 @@
 import { Droplets, Loader2, Minus, Plus, Sparkles } from 'lucide-react';
 import type { TokenRef } from '@shared/schemas/dex';
 import { LIQUIDITY_SLIPPAGE_CHOICES } from '@shared/schemas/liquidity';
-import { SlippageControl } from '@web/entities/trade/slippage-control';
+import { isSlippageInRange, SlippageControl } from '@web/entities/trade/slippage-control';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { OperationStatus, PHASE_LABELS } from '@web/lib/operations';
@@ -96,7 +96,13 @@ export function LiquidityFormCard({ form, tokens, owner }: LiquidityFormCardProp
             disabled={pending}
             error={form.errors.slippage}
           />
-          <Button type="submit" variant="gradient" size="lg" className="w-full" disabled={pending || !owner}>
+          <Button
+            type="submit"
+            variant="gradient"
+            size="lg"
+            className="w-full"
+            disabled={pending || !owner || !isSlippageInRange(form.values.slippage, 0.1, 10)}
+          >
             {pending ? <Loader2 className="animate-spin" aria-hidden /> : <action.icon aria-hidden />}
             {pending ? PHASE_LABELS[form.runner.state.phase] : action.submit}
           </Button>

@@ -4,7 +4,7 @@ import { BATCHES_URL, batchKeys } from '@web/entities/batches/query-keys';
 import { apiJson } from '@web/lib/api-client';
 import { BATCH_POLL_MS } from '../lib/kinds';
 
-const FINAL: ReadonlySet<BatchStatus> = new Set(['completed', 'partial', 'failed']);
+const FINAL: ReadonlySet<BatchStatus> = new Set(['completed', 'partial', 'failed', 'expired', 'cancelled']);
 
 export function isFinalBatch(batch: Pick<BatchDetail, 'status'> | undefined): boolean {
   return batch !== undefined && FINAL.has(batch.status);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { batchPreviewSchema } from '@shared/schemas/multisend';
+import { batchPreviewResponseSchema } from '@shared/schemas/multisend';
 import { batchKeys } from '@web/entities/batches/query-keys';
 import { apiJson } from '@web/lib/api-client';
 import type { BatchRequestBody } from '../lib/batch-form';
@@ -11,7 +11,7 @@ export function previewUrl(config: BatchKindConfig): string {
 
 /** Dry run of the plan (stores nothing); a plain call so typing does not spend the secure rate limit. */
 export function previewBatch(config: BatchKindConfig, body: BatchRequestBody) {
-  return apiJson('POST', previewUrl(config), body, batchPreviewSchema);
+  return apiJson('POST', previewUrl(config), body, batchPreviewResponseSchema);
 }
 
 export function batchPreviewQueryOptions(config: BatchKindConfig, body: BatchRequestBody | null) {

@@ -30,7 +30,10 @@ export function BatchFormCard({
 }: BatchFormCardProps) {
   const symbol = config.needsToken ? (form.tokenVerified ? (form.verified?.symbol ?? '') : '') : 'SOL';
   // Spec §5: the multisend button is disabled without a verified token or with no recipients.
-  const blocked = config.kind === 'multisend' && (!form.tokenVerified || form.analysis.lineCount === 0);
+  // A message shown under a field also blocks the send, like every form's visible validation error.
+  const blocked =
+    (config.kind === 'multisend' && (!form.tokenVerified || form.analysis.lineCount === 0)) ||
+    Object.values(form.issues).some(Boolean);
   return (
     <Card>
       <CardHeader>

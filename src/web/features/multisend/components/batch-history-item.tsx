@@ -3,19 +3,28 @@ import type { BatchRecord } from '@shared/schemas/multisend';
 import { Badge } from '@web/components/ui/badge';
 import { formatLamports } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
-import { STATUS_BADGE, batchSymbol, dateTimeText, uiAmountText } from '../lib/batch-display';
+import { STATUS_BADGE, batchSymbol, dateTimeText, uiAmountText, wasNeverSent } from '../lib/batch-display';
+
+const UNSENT_TEXT: Partial<Record<BatchRecord['status'], string>> = {
+  awaiting_signature: 'Not signed yet: nothing sent. Resume to sign, or cancel.',
+  expired: 'Not signed in time: nothing sent. Resume plans it again.',
+  cancelled: 'Cancelled before signing: nothing sent.',
+};
 
 interface BatchHistoryItemProps {
   batch: BatchRecord;
   selected: boolean;
   onSelect: () => void;
+  /** Resume / Cancel of a batch that was never signed. */
+  actions?: ReactNode;
   /** The recipients, shown under the row when selected. */
   children?: ReactNode;
 }
 
 /** One batch in the history: token, total, recipients, status, completed/failed, gas, times. */
-export function BatchHistoryItem({ batch, selected, onSelect, children }: BatchHistoryItemProps) {
+export function BatchHistoryItem({ batch, selected, onSelect, actions, children }: BatchHistoryItemProps) {
   const status = STATUS_BADGE[batch.status];
+  const unsent = wasNeverSent(batch);
   const symbol = batchSymbol(batch);
   return (
     <li className="space-y-2">
@@ -45,21 +54,28 @@ export function BatchHistoryItem({ batch, selected, onSelect, children }: BatchH
             </p>
           </div>
         </div>
-        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-          <span className="text-success">{batch.successfulRecipients} completed</span>
-          <span className={batch.failedRecipients > 0 ? 'text-destructive' : 'text-muted-foreground'}>
-            {batch.failedRecipients} failed
-          </span>
-          <span className="text-muted-foreground">Gas {formatLamports(batch.gasUsed)}</span>
-        </div>
+        {unsent ? (
+          <p className="text-xs text-muted-foreground">{UNSENT_TEXT[batch.status] ?? ''}</p>
+        ) : (
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
+            <span className="text-success">{batch.successfulRecipients} completed</span>
+            <span className={batch.failedRecipients > 0 ? 'text-destructive' : 'text-muted-foreground'}>
+              {batch.failedRecipients} failed
+            </span>
+            <span className="text-muted-foreground">Gas {formatLamports(batch.gasUsed)}</span>
+          </div>
+        )}
         <div className="text-xs text-muted-foreground">
-          <p>Started {dateTimeText(batch.startTime)}</p>
-          <p>Ended {dateTimeText(batch.endTime)}</p>
+          <p>
+            {unsent ? 'Planned' : 'Started'} {dateTimeText(batch.startTime)}
+          </p>
+          {batch.status !== 'awaiting_signature' && <p>Ended {dateTimeText(batch.endTime)}</p>}
         </div>
         <Badge variant={status.variant} className="sm:justify-self-end">
           {status.label}
         </Badge>
       </button>
+      {actions}
       {children}
     </li>
   );

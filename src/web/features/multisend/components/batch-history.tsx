@@ -9,9 +9,17 @@ import { useBatches } from '../api/get-batches';
 import type { BatchKindConfig } from '../lib/kinds';
 import { BatchHistoryItem } from './batch-history-item';
 import { RecipientStatusList } from './recipient-status-list';
+import { UnsentBatchActions } from './unsent-batch-actions';
 
 /** The wallet's batches of this kind, newest first; selecting one shows its recipients. */
-export function BatchHistory({ config, owner }: { config: BatchKindConfig; owner: string | null }) {
+interface BatchHistoryProps {
+  config: BatchKindConfig;
+  owner: string | null;
+  /** Resume of a batch never signed, handled by the form's sender; null while it is busy. */
+  onResume: ((batchId: string) => void) | null;
+}
+
+export function BatchHistory({ config, owner, onResume }: BatchHistoryProps) {
   const history = useBatches(config.kind, owner);
   const { data, isPending, error } = history;
   const batches = data?.pages.flatMap((p) => p.batches) ?? [];
@@ -50,6 +58,7 @@ export function BatchHistory({ config, owner }: { config: BatchKindConfig; owner
                   batch={batch}
                   selected={batch.id === selectedId}
                   onSelect={() => setSelectedId((id) => (id === batch.id ? null : batch.id))}
+                  actions={<UnsentBatchActions batch={batch} onResume={onResume} />}
                 >
                   {batch.id === selectedId &&
                     (selected.data ? (

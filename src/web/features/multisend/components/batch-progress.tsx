@@ -54,7 +54,7 @@ export function BatchProgress({
       </CardHeader>
       <CardContent className="space-y-3">
         {sending && <p className="text-sm text-muted-foreground">{PHASE_LABELS[state.phase]}</p>}
-        {batch && batch.status !== 'pending' && (
+        {batch && batch.status !== 'awaiting_signature' && (
           <>
             <Progress value={batchProgress(batch)} aria-label="Batch progress" />
             <div className="grid grid-cols-3 gap-2 text-center text-xs">

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
-import { multisendMessages as m } from '@shared/schemas/multisend';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { multisendMessages as m, type BatchDetail } from '@shared/schemas/multisend';
 import { toast } from '@web/hooks/use-toast';
 import { failureText, isActivePhase } from '@web/lib/operations';
 import { verifyToken } from '@web/lib/tokens/verify';
@@ -8,6 +8,8 @@ import { batchKeys } from '@web/entities/batches/query-keys';
 import { useBatchPreview } from '../api/preview-batch';
 import { useBatchForm } from '../hooks/use-batch-form';
 import { useBatchSend } from '../hooks/use-batch-send';
+import { useRepeatCheck } from '../hooks/use-repeat-check';
+import type { BatchRequestBody } from '../lib/batch-form';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
 import { PREVIEW_DEBOUNCE_MS, type BatchKindConfig } from '../lib/kinds';
 import { collectCustomValues } from '../lib/recipients';
@@ -16,21 +18,67 @@ import { BatchFormCard } from './batch-form-card';
 import { BatchProgress } from './batch-progress';
 import { BatchSummary } from './batch-summary';
 import { CustomAmountsPanel } from './custom-amounts-panel';
+import { RepeatSendDialog } from './repeat-send-dialog';
+
+/** A Resume clicked in the history; `at` tells two clicks on the same batch apart. */
+export interface ResumeRequest {
+  batchId: string;
+  at: number;
+}
+
+interface BatchWorkspaceProps {
+  config: BatchKindConfig;
+  owner: string;
+  resumeRequest: ResumeRequest | null;
+}
 
 /** Form on the left; progress, custom amounts and the server's summary on the right (spec part 2 §2). */
-export function BatchWorkspace({ config, owner }: { config: BatchKindConfig; owner: string }) {
+export function BatchWorkspace({ config, owner, resumeRequest }: BatchWorkspaceProps) {
   const form = useBatchForm(config);
   const queryClient = useQueryClient();
-  const { setVerified } = form;
+  const { setVerified, reset } = form;
   const verifiedAddress = form.verified?.address ?? null;
-  /** After a batch the balances and existing accounts changed: refresh the summary and the verified token. */
-  const onFinished = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: batchKeys.previews(config.endpoint) });
-    if (verifiedAddress) void verifyToken(verifiedAddress).then(setVerified, () => undefined);
-  }, [queryClient, config, verifiedAddress, setVerified]);
+  /** A batch resumed from the history leaves what is typed in the form alone. */
+  const sentFromForm = useRef(false);
+  /**
+   * After a batch the balances and existing accounts changed: refresh the summary and the verified token.
+   * Once recipients were paid the form resets (spec: forms reset after a success), so a second click
+   * cannot send the same batch again; a failed batch keeps the form for another try.
+   */
+  const onFinished = useCallback(
+    (batch: BatchDetail) => {
+      void queryClient.invalidateQueries({ queryKey: batchKeys.previews(config.endpoint) });
+      if (verifiedAddress) void verifyToken(verifiedAddress).then(setVerified, () => undefined);
+      const paid = batch.status === 'completed' || batch.status === 'partial';
+      if (paid && sentFromForm.current) reset();
+    },
+    [queryClient, config, verifiedAddress, setVerified, reset],
+  );
   const sender = useBatchSend(config, onFinished);
+  const { send, resume } = sender;
+  const repeat = useRepeatCheck(
+    config,
+    useCallback(
+      (body: BatchRequestBody) => {
+        sentFromForm.current = true;
+        void send(body);
+      },
+      [send],
+    ),
+  );
   const { values, analysis } = form;
-  const busy = isActivePhase(sender.runner.state.phase);
+  const busy = isActivePhase(sender.runner.state.phase) || repeat.checking;
+  const handled = useRef<ResumeRequest | null>(null);
+  useEffect(() => {
+    if (!resumeRequest || handled.current === resumeRequest) return;
+    handled.current = resumeRequest;
+    if (busy) {
+      toast({ title: 'Batch In Progress', description: 'Resume once this batch is done.', variant: 'info' });
+      return;
+    }
+    sentFromForm.current = false;
+    void resume(resumeRequest.batchId);
+  }, [resumeRequest, busy, resume]);
   const custom = useMemo(
     () => collectCustomValues(values.customOverrides, analysis.recipients),
     [values.customOverrides, analysis.recipients],
@@ -56,7 +104,7 @@ export function BatchWorkspace({ config, owner }: { config: BatchKindConfig; own
       return;
     }
     if (!form.body) return;
-    void sender.send(form.body);
+    void repeat.sendUnlessRepeat(form.body);
   };
 
   const waitingFor = form.body ? null : waitingForText(config, form);
@@ -67,7 +115,7 @@ export function BatchWorkspace({ config, owner }: { config: BatchKindConfig; own
         form={form}
         customSum={custom.sum}
         ownAddress={owner}
-        phase={sender.runner.state.phase}
+        phase={repeat.checking ? 'preparing' : sender.runner.state.phase}
         busy={busy}
         onSubmit={onSubmit}
       />
@@ -102,6 +150,11 @@ export function BatchWorkspace({ config, owner }: { config: BatchKindConfig; own
           newAccountLabel={config.newAccountLabel}
         />
       </div>
+      <RepeatSendDialog
+        text={repeat.pending?.text ?? null}
+        onConfirm={repeat.confirm}
+        onCancel={repeat.dismiss}
+      />
     </div>
   );
 }

@@ -60,7 +60,7 @@ export function RecipientsField({
     const rows = parsed.entries.length + parsed.invalid.length;
     toast({
       title: 'File Uploaded',
-      description: `${rows} row${rows === 1 ? '' : 's'} loaded from ${file.name} (header skipped)${parsed.hasAmounts ? '; amounts found, send type set to Custom' : ''}.`,
+      description: `${rows} row${rows === 1 ? '' : 's'} loaded from ${file.name} (${parsed.headerSkipped ? 'header line skipped' : 'no header line'})${parsed.hasAmounts ? '; amounts found, send type set to Custom' : ''}.`,
       variant: 'success',
     });
   };

@@ -1,12 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
-import type { BatchPlan } from '@shared/schemas/multisend';
+import type { BatchDetail, BatchPlan } from '@shared/schemas/multisend';
 import { batchKeys } from '@web/entities/batches/query-keys';
 import { toast } from '@web/hooks/use-toast';
 import { failureText, useOperationRunner } from '@web/lib/operations';
 import { batchQueryOptions, isFinalBatch, useBatch } from '../api/get-batch';
 import { planBatch } from '../api/plan-batch';
+import { resumeBatch } from '../api/resume-batch';
 import { retryBatch } from '../api/retry-batch';
 import { batchOutcomeToast } from '../lib/batch-display';
 import type { BatchRequestBody } from '../lib/batch-form';
@@ -17,7 +18,7 @@ import type { BatchKindConfig } from '../lib/kinds';
  * Plan → one wallet prompt for every transaction → submit (answered at once; the server sends in the
  * background) → live progress from `GET /api/batches/:id` every second until the batch is final.
  */
-export function useBatchSend(config: BatchKindConfig, onFinished?: () => void) {
+export function useBatchSend(config: BatchKindConfig, onFinished?: (batch: BatchDetail) => void) {
   const queryClient = useQueryClient();
   const runner = useOperationRunner();
   const { run, reset } = runner;
@@ -67,6 +68,8 @@ export function useBatchSend(config: BatchKindConfig, onFinished?: () => void) {
   const retryFailed = useCallback(() => {
     if (batchId) void start(() => retryBatch(batchId));
   }, [start, batchId]);
+  /** A batch from the history that was never signed: a fresh plan, then the usual prompt and progress. */
+  const resume = useCallback((id: string) => start(() => resumeBatch(id)), [start]);
 
   useEffect(() => {
     if (submitted && phase !== 'confirming') {
@@ -85,7 +88,7 @@ export function useBatchSend(config: BatchKindConfig, onFinished?: () => void) {
     if (announced.current === key) return;
     announced.current = key;
     toast(batchOutcomeToast(config, data));
-    onFinishedRef.current?.();
+    onFinishedRef.current?.(data);
     void queryClient.invalidateQueries({ queryKey: batchKeys.all() });
     void queryClient.invalidateQueries({ queryKey: batchKeys.allStats() });
   }, [fresh, data, config, queryClient]);
@@ -96,5 +99,5 @@ export function useBatchSend(config: BatchKindConfig, onFinished?: () => void) {
     setFinishedAt(null);
   }, [reset]);
 
-  return { runner, batchId, batch: data ?? null, submitted, send, retryFailed, dismiss };
+  return { runner, batchId, batch: data ?? null, submitted, send, retryFailed, resume, dismiss };
 }

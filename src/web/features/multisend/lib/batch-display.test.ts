@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { BatchDetail } from '@shared/schemas/multisend';
 import { OperationError, failureText } from '@web/lib/operations';
 import { ApiError } from '@web/lib/api-client';
-import { batchOutcomeToast, batchProgress, durationText } from './batch-display';
+import {
+  STATUS_BADGE,
+  batchOutcomeToast,
+  batchProgress,
+  canResume,
+  durationText,
+  repeatSendText,
+  wasNeverSent,
+} from './batch-display';
 import { failedAfterSubmit } from './failed-after-submit';
 import { BATCH_KINDS } from './kinds';
 
@@ -63,5 +71,36 @@ describe('batch display', () => {
     );
     expect(failedAfterSubmit(new OperationError('rejected', 'User rejected'))).toBe(false);
     expect(failedAfterSubmit(new OperationError('timeout', 'No confirmation'))).toBe(true);
+  });
+});
+
+describe('batches never signed', () => {
+  it('are not sent, offer Resume while awaiting or expired, and never once cancelled or sent', () => {
+    const states = [
+      'awaiting_signature',
+      'expired',
+      'cancelled',
+      'processing',
+      'completed',
+      'partial',
+      'failed',
+    ] as const;
+    expect(states.filter((status) => wasNeverSent({ status }))).toEqual([
+      'awaiting_signature',
+      'expired',
+      'cancelled',
+    ]);
+    expect(states.filter((status) => canResume({ status }))).toEqual(['awaiting_signature', 'expired']);
+    expect(STATUS_BADGE.awaiting_signature.label).toBe('Awaiting signature');
+  });
+
+  it('asks before a repeat with the count, the total and when the first one went out', () => {
+    const text = repeatSendText({ startTime: '2026-01-05T10:00:00.000Z' }, 10, '0.5 SOL');
+    expect(text).toMatch(
+      /^This wallet sent the same 10 recipients and amounts \(0\.5 SOL in total\) at .+\. Send them again\?$/,
+    );
+    expect(repeatSendText({ startTime: '2026-01-05T10:00:00.000Z' }, 1, '2 SOL')).toContain(
+      'same 1 recipient and',
+    );
   });
 });

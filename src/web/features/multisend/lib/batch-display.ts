@@ -37,12 +37,29 @@ export const STATUS_BADGE: Record<
   BatchStatus,
   { label: string; variant: 'secondary' | 'info' | 'success' | 'warning' | 'destructive' }
 > = {
-  pending: { label: 'Pending', variant: 'secondary' },
+  awaiting_signature: { label: 'Awaiting signature', variant: 'warning' },
   processing: { label: 'Processing', variant: 'info' },
   completed: { label: 'Completed', variant: 'success' },
   partial: { label: 'Partial', variant: 'warning' },
   failed: { label: 'Failed', variant: 'destructive' },
+  expired: { label: 'Expired', variant: 'secondary' },
+  cancelled: { label: 'Cancelled', variant: 'secondary' },
 };
+
+/** Planned but never signed: nothing of the batch reached the chain. */
+export function wasNeverSent(batch: Pick<BatchRecord, 'status'>): boolean {
+  return batch.status === 'awaiting_signature' || batch.status === 'expired' || batch.status === 'cancelled';
+}
+
+/** Resume (plan again with a fresh blockhash and sign) is offered while unsigned or once expired. */
+export function canResume(batch: Pick<BatchRecord, 'status'>): boolean {
+  return batch.status === 'awaiting_signature' || batch.status === 'expired';
+}
+
+/** The confirmation asked before sending what this wallet already sent within the hour. */
+export function repeatSendText(duplicate: { startTime: string }, recipients: number, total: string): string {
+  return `This wallet sent the same ${recipients} recipient${recipients === 1 ? '' : 's'} and amounts (${total} in total) at ${dateTimeText(duplicate.startTime)}. Send them again?`;
+}
 
 /** Completed transactions as a percentage of the batch's transactions. */
 export function batchProgress(batch: Pick<BatchRecord, 'completedTxs' | 'totalTxs'>): number {

@@ -7,12 +7,29 @@ import {
   DialogTitle,
 } from '@web/components/ui/dialog';
 import { PHANTOM_HELP_URL, PHANTOM_NAME } from '@web/lib/wallet/wallet-catalog';
+import { LOCAL_WALLET_NAME } from '@web/lib/wallet/local-wallet/icon';
+import type { WalletOption } from '@web/lib/wallet/types';
 import { useWallet } from '@web/lib/wallet/wallet-context';
 import { WalletOptionCard } from './wallet-option-card';
 
 interface ConnectWalletDialogProps {
   open: boolean;
   onOpenChange(open: boolean): void;
+}
+
+/**
+ * The help box recommends a wallet that works here: the first available option (listed first) when it
+ * is not Phantom, with Phantom as the wallet to install later; Phantom alone otherwise.
+ */
+function helpText(options: readonly WalletOption[]): string {
+  const first = options.find((o) => o.available);
+  const phantom = 'it is easy to use, secure and works on mobile and desktop';
+  if (!first || first.name === PHANTOM_NAME) return `We recommend starting with ${PHANTOM_NAME}: ${phantom}.`;
+  const why =
+    first.name === LOCAL_WALLET_NAME
+      ? 'it needs no extension and is funded with 10 SOL on this local chain'
+      : 'it is installed in this browser';
+  return `We recommend starting with ${first.name}: ${why}. For a wallet of your own, ${PHANTOM_NAME}: ${phantom}.`;
 }
 
 /** Spec §2.3; choosing an available wallet closes the dialog (the provider does) and connects. */
@@ -44,9 +61,8 @@ export function ConnectWalletDialog({ open, onOpenChange }: ConnectWalletDialogP
           <HelpCircle className="mt-0.5 size-5 shrink-0 text-info" aria-hidden />
           <div className="flex flex-col gap-1">
             <p className="font-semibold">New to Solana wallets?</p>
-            <p className="text-muted-foreground">
-              We recommend starting with {PHANTOM_NAME}: it is easy to use, secure and works on mobile and
-              desktop.
+            <p className="text-muted-foreground" data-testid="wallet-help-text">
+              {helpText(options)}
             </p>
             <a
               href={PHANTOM_HELP_URL}
