@@ -27,6 +27,7 @@ import { dexRoutes } from './routes/dex';
 import { liquidityRoutes } from './routes/liquidity';
 import { priceRoutes } from './routes/prices';
 import { walletRoutes } from './routes/wallet';
+import { portfolioRoutes } from './routes/portfolio';
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -94,6 +95,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   operationRoutes(app, ctx);
   multisendRoutes(app, ctx);
   chainRoutes(app, ctx);
+  portfolioRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   securityRoutes(app);
   ctx.chain.embedded?.registerRoutes(app);

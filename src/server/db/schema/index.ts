@@ -4,3 +4,7 @@ export * from './tokens';
 export * from './multisend';
 export * from './burn';
 export * from './exchange';
+export * from './portfolio';
+export * from './compliance';
+export * from './settings';
+export * from './gamification';
