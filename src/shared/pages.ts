@@ -50,7 +50,7 @@ export const PAGES = [
   definePage('/token-distribution', 'Token Distribution', 'wallet', 'page'),
   definePage('/liquidity', 'Liquidity Manager', 'advanced', 'page'),
   definePage('/token-burner', 'Token Burner', 'advanced', 'page'),
-  definePage('/portfolio', 'Portfolio Tracker', 'advanced', 'placeholder'),
+  definePage('/portfolio', 'Portfolio Tracker', 'advanced', 'page'),
   definePage('/gamification', 'Gamification Hub', 'advanced', 'placeholder'),
   definePage('/api-vault', 'API Key Vault', 'advanced', 'placeholder'),
   definePage('/volume-bot', 'Volume Bot', 'bots', 'not-found'),

@@ -73,7 +73,7 @@ export const WEB_PAGES: WebPages = {
   },
   '/liquidity': { icon: Waves, page: () => import('@web/features/liquidity/liquidity-page') },
   '/token-burner': { icon: Flame, page: () => import('@web/features/burn/token-burner-page') },
-  '/portfolio': { icon: ChartPie },
+  '/portfolio': { icon: ChartPie, page: () => import('@web/features/portfolio/portfolio-page') },
   '/gamification': { icon: Trophy },
   '/api-vault': { icon: LockKeyhole },
   '/volume-bot': { icon: ChartColumn },
