@@ -28,6 +28,7 @@ import { liquidityRoutes } from './routes/liquidity';
 import { priceRoutes } from './routes/prices';
 import { walletRoutes } from './routes/wallet';
 import { portfolioRoutes } from './routes/portfolio';
+import { complianceRoutes } from './routes/compliance';
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -96,6 +97,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   multisendRoutes(app, ctx);
   chainRoutes(app, ctx);
   portfolioRoutes(app, ctx);
+  complianceRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   securityRoutes(app);
   ctx.chain.embedded?.registerRoutes(app);
