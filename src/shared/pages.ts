@@ -56,7 +56,7 @@ export const PAGES = [
   definePage('/volume-bot', 'Volume Bot', 'bots', 'not-found'),
   definePage('/holder-bot', 'Holder Bot', 'bots', 'not-found'),
   definePage('/solx-staking', 'SOLX Staking', 'phase7', 'placeholder'),
-  definePage('/phantom-compliance', 'Phantom Compliance', 'phase7', 'placeholder'),
+  definePage('/phantom-compliance', 'Phantom Compliance', 'phase7', 'page'),
   definePage('/institutional', 'Institutional Dashboard', 'phase7', 'not-found'),
   definePage('/analytics', 'Analytics & Insights', 'top', 'page'),
   definePage('/settings', 'Settings & Config', 'top', 'page'),

@@ -79,7 +79,10 @@ export const WEB_PAGES: WebPages = {
   '/volume-bot': { icon: ChartColumn },
   '/holder-bot': { icon: Users },
   '/solx-staking': { icon: PiggyBank },
-  '/phantom-compliance': { icon: ShieldCheck },
+  '/phantom-compliance': {
+    icon: ShieldCheck,
+    page: () => import('@web/features/compliance/phantom-compliance-page'),
+  },
   '/institutional': { icon: Building2 },
   '/analytics': { icon: ChartLine, page: () => import('@web/features/info/analytics-page') },
   '/settings': { icon: Settings, page: () => import('@web/features/info/settings-page') },
