@@ -54,7 +54,7 @@ export default function PhantomCompliancePage() {
           />
         </StatGrid>
       ) : null}
-      <Tabs defaultValue={owner ? 'scanner' : 'frameworks'}>
+      <Tabs defaultValue="scanner">
         <TabsList className="flex-wrap">
           <TabsTrigger value="reports">Compliance Reports</TabsTrigger>
           <TabsTrigger value="frameworks">Regulatory Frameworks</TabsTrigger>
