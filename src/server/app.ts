@@ -29,6 +29,7 @@ import { priceRoutes } from './routes/prices';
 import { walletRoutes } from './routes/wallet';
 import { portfolioRoutes } from './routes/portfolio';
 import { complianceRoutes } from './routes/compliance';
+import { settingsRoutes } from './routes/settings';
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -98,6 +99,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   chainRoutes(app, ctx);
   portfolioRoutes(app, ctx);
   complianceRoutes(app, ctx);
+  settingsRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   securityRoutes(app);
   ctx.chain.embedded?.registerRoutes(app);
