@@ -14,7 +14,6 @@ export const complianceMessages = {
   addressRequired: 'Token address is required',
   addressInvalid: 'Invalid token address',
   scanStartedTitle: 'Compliance Check Started',
-  scanDoneTitle: 'Scan Complete',
   scanFailedTitle: 'Scan Failed',
   downloadedTitle: 'Report Downloaded',
   reportNotFound: 'Report not found',

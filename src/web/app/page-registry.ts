@@ -85,6 +85,6 @@ export const WEB_PAGES: WebPages = {
   },
   '/institutional': { icon: Building2 },
   '/analytics': { icon: ChartLine, page: () => import('@web/features/info/analytics-page') },
-  '/settings': { icon: Settings, page: () => import('@web/features/info/settings-page') },
+  '/settings': { icon: Settings, page: () => import('@web/features/settings/settings-page') },
   '/tokenomics-info': { page: () => import('@web/features/info/tokenomics-info-page') },
 };
