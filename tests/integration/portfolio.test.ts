@@ -135,6 +135,19 @@ describe('the portfolio tracker values tracked wallets from the chain', () => {
     expect(fifo?.pnl).toBeCloseTo(after?.pnl ?? 0, 2);
   });
 
+  it('analytics count the swaps above as volume, by day', async () => {
+    const overview = (await alice.call('GET', '/api/analytics/overview')).json as {
+      totalVolume: number;
+      series: { day: string; volumeUsd: number; confirmed: number }[];
+    };
+    expect(overview.totalVolume).toBeGreaterThan(5000);
+    expect(overview.series).toHaveLength(30);
+    const today = overview.series.at(-1);
+    expect(today?.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(today?.volumeUsd).toBeCloseTo(overview.totalVolume, 0);
+    expect(today?.confirmed).toBeGreaterThanOrEqual(5);
+  });
+
   it('refuses unknown timeframes and removes a tracked wallet', async () => {
     expect((await alice.call('GET', '/api/portfolio?timeframe=2y')).status).toBe(400);
     const removed = await alice.call('DELETE', `/api/portfolio/wallets/${bob.address}`);

@@ -84,7 +84,7 @@ export const WEB_PAGES: WebPages = {
     page: () => import('@web/features/compliance/phantom-compliance-page'),
   },
   '/institutional': { icon: Building2 },
-  '/analytics': { icon: ChartLine, page: () => import('@web/features/info/analytics-page') },
+  '/analytics': { icon: ChartLine, page: () => import('@web/features/analytics/analytics-page') },
   '/settings': { icon: Settings, page: () => import('@web/features/settings/settings-page') },
   '/tokenomics-info': { page: () => import('@web/features/info/tokenomics-info-page') },
 };

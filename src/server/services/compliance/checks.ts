@@ -91,6 +91,19 @@ function extensionChecks(m: MintFacts): Draft[] {
   ];
 }
 
+/** What a check is called when it passes (RugCheck names only the risk). */
+const PASSED_TITLES: Record<string, string> = {
+  mint_authority: 'Mint Authority revoked',
+  freeze_authority: 'Freeze Authority revoked',
+  mutable_metadata: 'Immutable metadata',
+  top_holders: 'Top 10 holders distribution',
+  single_holder: 'No dominant single holder',
+  liquidity: 'Liquidity',
+  lp_unlocked: 'LP burned or locked',
+  creator_history: 'Creator history',
+  copycat: 'Original name and symbol',
+};
+
 /** The scanner's checks, named the way RugCheck names its risks. */
 export function buildChecks(f: ScanFacts): ComplianceCheck[] {
   const m = f.mint;
@@ -200,7 +213,10 @@ export function buildChecks(f: ScanFacts): ComplianceCheck[] {
   ];
   return drafts.map(({ triggered, ...c }) => {
     if (triggered === null) return { ...c, weight: 0, level: 'info', status: 'pending', score: 100 };
-    if (!triggered) return { ...c, level: c.weight === 0 ? 'info' : c.level, status: 'passed', score: 100 };
+    if (!triggered) {
+      const title = PASSED_TITLES[c.id] ?? c.title;
+      return { ...c, title, level: c.weight === 0 ? 'info' : c.level, status: 'passed', score: 100 };
+    }
     return {
       ...c,
       status: c.level === 'danger' ? 'failed' : 'warning',
