@@ -30,6 +30,7 @@ import { walletRoutes } from './routes/wallet';
 import { portfolioRoutes } from './routes/portfolio';
 import { complianceRoutes } from './routes/compliance';
 import { settingsRoutes } from './routes/settings';
+import { gamificationRoutes } from './routes/gamification';
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -100,6 +101,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   portfolioRoutes(app, ctx);
   complianceRoutes(app, ctx);
   settingsRoutes(app, ctx);
+  gamificationRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   securityRoutes(app);
   ctx.chain.embedded?.registerRoutes(app);

@@ -22,6 +22,7 @@ import { startJobQueue } from './jobs/queue';
 import type { Env, FaucetSettings } from './lib/env';
 import { createLogger } from './lib/logger';
 import { loadPlatformKey } from './lib/platform-key';
+import { recordOperationPoints } from './services/gamification';
 import { OPERATION_KINDS } from './operation-kinds';
 
 export interface RunningServer {
@@ -60,7 +61,7 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
     chain = embeddedChainClient(embedded, publicUrl);
   }
   const jobs = await startJobQueue(database, logger);
-  const operations = operationRegistry(opts.operations ?? OPERATION_KINDS);
+  const operations = operationRegistry(opts.operations ?? OPERATION_KINDS, [recordOperationPoints]);
   const ctx: AppContext = { env, logger, database, chain, jobs, platform, publicUrl, operations };
   const app = await buildApp(ctx, { webDir: opts.webDir ?? path.resolve(defaultWebDir) });
   await app.listen({ host: env.HOST, port: env.PORT });

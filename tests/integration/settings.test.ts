@@ -64,4 +64,19 @@ describe('settings are stored per wallet and the planner uses the priority fee',
     await alice.call('POST', '/api/settings', { priorityFee: 'none' });
     expect(await plannedFee()).toBe(autoFee);
   });
+
+  it('points appear only once an operation confirms', async () => {
+    const stats = async () => (await alice.call('GET', '/api/gamification/stats')).json;
+    // The fee probes above were planned, never signed: no points.
+    expect(await stats()).toMatchObject({ totalPoints: 0, tokensCreated: 0 });
+    const { op } = await alice.runOperation('/api/tokens/create', {
+      name: 'Points',
+      symbol: 'PTS',
+      decimals: 6,
+      totalSupply: '1000',
+    });
+    expect(op?.json.status).toBe('confirmed');
+    expect(await stats()).toMatchObject({ totalPoints: 100, tokensCreated: 1, rank: 1, level: 1 });
+    expect((await bob.call('GET', '/api/gamification/stats')).json).toMatchObject({ totalPoints: 0 });
+  });
 });

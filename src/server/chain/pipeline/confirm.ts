@@ -114,6 +114,7 @@ async function finishOperation(
     const finished = { ...openOperation(definition, op), signatures: txs.map((t) => t.signature ?? '') };
     if (ok) {
       const result = (await definition.onConfirmed?.(tx, finished, ctx)) ?? {};
+      for (const listener of ctx.operations.onAnyConfirmed) await listener(tx, finished, ctx);
       const [final] = await tx
         .update(operations)
         .set({ result: { ...result, signature: finished.signatures.at(-1) ?? null } })
