@@ -36,6 +36,10 @@ import { walletRoutes } from './routes/wallet';
 import { solxRoutes } from './routes/solx';
 import { stakingRoutes } from './routes/staking';
 import { keyVaultRoutes } from './routes/key-vault';
+import { portfolioRoutes } from './routes/portfolio';
+import { complianceRoutes } from './routes/compliance';
+import { settingsRoutes } from './routes/settings';
+import { gamificationRoutes } from './routes/gamification';
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -108,6 +112,10 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   operationRoutes(app, ctx);
   multisendRoutes(app, ctx);
   chainRoutes(app, ctx);
+  portfolioRoutes(app, ctx);
+  complianceRoutes(app, ctx);
+  settingsRoutes(app, ctx);
+  gamificationRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   aiIdeasRoutes(app, ctx);
   aiTokenomicsRoutes(app, ctx);

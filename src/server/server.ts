@@ -28,6 +28,7 @@ import { startJobQueue } from './jobs/queue';
 import type { Env, FaucetSettings } from './lib/env';
 import { createLogger } from './lib/logger';
 import { loadPlatformKey } from './lib/platform-key';
+import { recordOperationPoints } from './services/gamification';
 import { OPERATION_KINDS } from './operation-kinds';
 
 export interface RunningServer {
@@ -70,7 +71,7 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
   );
   const evm = chain.embedded ? await startEmbeddedEvm({ dataDir: env.dataDir, chainIds: evmChainIds }) : null;
   const jobs = await startJobQueue(database, logger);
-  const operations = operationRegistry(opts.operations ?? OPERATION_KINDS);
+  const operations = operationRegistry(opts.operations ?? OPERATION_KINDS, [recordOperationPoints]);
   const ctx: AppContext = { env, logger, database, chain, evm, jobs, platform, publicUrl, operations };
   const app = await buildApp(ctx, { webDir: opts.webDir ?? path.resolve(defaultWebDir) });
   await app.listen({ host: env.HOST, port: env.PORT });

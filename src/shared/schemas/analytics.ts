@@ -6,6 +6,23 @@ export const analyticsOverviewSchema = z.object({
   activeUsers: z.number(),
   /** Percentage of finished operations that confirmed; null before any operation finished. */
   successRate: z.number().nullable(),
+  /** Pools opened by wallets (a token's launch into a market). */
+  launches: z.number().default(0),
+  /** Confirmed batch sends (multisend, SOL and token distribution). */
+  batches: z.number().default(0),
+  /** One point per day over the last 30 days. */
+  series: z
+    .array(
+      z.object({
+        day: z.string(),
+        tokensCreated: z.number(),
+        activeWallets: z.number(),
+        volumeUsd: z.number(),
+        confirmed: z.number(),
+        failed: z.number(),
+      }),
+    )
+    .default([]),
 });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
@@ -15,4 +32,7 @@ export const OVERVIEW_FALLBACK: AnalyticsOverview = {
   totalVolume: 0,
   activeUsers: 1842,
   successRate: 94.2,
+  launches: 0,
+  batches: 0,
+  series: [],
 };

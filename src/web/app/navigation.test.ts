@@ -12,9 +12,7 @@ const PLACEHOLDER_PATHS = [
   '/raydium-clmm',
   '/ai-whitepaper',
   '/ai-signals',
-  '/portfolio',
   '/gamification',
-  '/phantom-compliance',
 ];
 
 describe('navigation metadata', () => {

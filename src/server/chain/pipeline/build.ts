@@ -19,6 +19,7 @@ import {
   getSetComputeUnitLimitInstruction,
   getSetComputeUnitPriceInstruction,
 } from '@solana-program/compute-budget';
+import { PRIORITY_MICRO_LAMPORTS, PRIORITY_MULTIPLIERS, type PriorityLevel } from '@shared/schemas/settings';
 import type { ChainClient } from '../client';
 import { describeSimulationFailure } from './errors';
 
@@ -59,6 +60,22 @@ async function simulate(chain: ChainClient, wire: string) {
 }
 
 /**
+ * Micro-lamports per compute unit: the median of recent fees on real clusters (scaled by a level the
+ * wallet chose on /settings); on the embedded chain, which has no fee market, the level's fixed price.
+ */
+async function unitPrice(chain: ChainClient, priority: PriorityLevel): Promise<number> {
+  if (priority === 'none') return 0;
+  if (chain.embedded !== null) return priority === 'auto' ? 0 : PRIORITY_MICRO_LAMPORTS[priority];
+  const fees = await chain.rpc.getRecentPrioritizationFees().send();
+  const nonZero = fees
+    .map((f) => Number(f.prioritizationFee))
+    .filter((f) => f > 0)
+    .sort((a, b) => a - b);
+  const median = nonZero[Math.floor(nonZero.length / 2)] ?? 0;
+  return Math.round(median * (priority === 'auto' ? 1 : PRIORITY_MULTIPLIERS[priority]));
+}
+
+/**
  * Compiles a transaction for a wallet to sign: the wallet is the fee payer (its signature slot is left
  * empty), any keypair signers inside the instructions (a new mint, the platform) sign now. The message is
  * simulated first so a doomed transaction is refused before the user is asked to sign it. On real
@@ -69,25 +86,21 @@ export async function buildTransaction(
   payer: Address,
   lifetime: Lifetime,
   instructions: Instruction[],
+  priority: PriorityLevel = 'auto',
 ): Promise<BuiltTransaction> {
   const realCluster = chain.embedded === null;
   // A feature that prices its own compute (batches: priority × gas multiplier) keeps its instructions.
   const ownBudget = instructions.some((i) => i.programAddress === COMPUTE_BUDGET_PROGRAM_ADDRESS);
   let final = instructions;
   let probedUnits: number | null = null;
-  if (realCluster && !ownBudget) {
+  if ((realCluster || priority !== 'auto') && !ownBudget) {
     const probe = message(payer, lifetime, [
       getSetComputeUnitLimitInstruction({ units: MAX_COMPUTE_UNITS }),
       ...instructions,
     ]);
     const units = await simulate(chain, getBase64EncodedWireTransaction(compileTransaction(probe)));
     probedUnits = units;
-    const fees = await chain.rpc.getRecentPrioritizationFees().send();
-    const nonZero = fees
-      .map((f) => Number(f.prioritizationFee))
-      .filter((f) => f > 0)
-      .sort((a, b) => a - b);
-    const price = nonZero[Math.floor(nonZero.length / 2)] ?? 0;
+    const price = await unitPrice(chain, priority);
     final = [
       getSetComputeUnitLimitInstruction({
         units: Math.min(MAX_COMPUTE_UNITS, Math.ceil(units * 1.15) + 1000),

@@ -189,6 +189,7 @@ async function finishOperation(
     };
     if (ok) {
       const result = (await definition.onConfirmed?.(tx, finished, ctx)) ?? {};
+      for (const listener of ctx.operations.onAnyConfirmed) await listener(tx, finished, ctx);
       const [final] = await tx
         .update(operations)
         .set({

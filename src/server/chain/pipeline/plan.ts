@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { PlannedOperation } from '@shared/schemas/operations';
 import type { AppContext } from '../../context';
 import { operations, operationTransactions } from '../../db/schema';
+import { walletPriority } from '../wallet-priority';
 import { buildTransaction, type BuiltTransaction, type Lifetime } from './build';
 import { checkPlannedSummary, type OperationDefinition } from './operation-definition';
 import { acceptPrebuilt, type PrebuiltTransaction } from './prebuilt';
@@ -27,6 +28,7 @@ export async function planOperation<T extends z.ZodType>(
 ): Promise<PlannedOperation> {
   const own = checkPlannedSummary(definition, req.summary);
   let lifetime: Lifetime | null = null;
+  const priority = await walletPriority(ctx.database.db, req.wallet);
   const built: Stored[] = [];
   for (const t of req.transactions) {
     if (!Array.isArray(t)) {
@@ -34,7 +36,7 @@ export async function planOperation<T extends z.ZodType>(
       continue;
     }
     lifetime ??= await latestLifetime(ctx);
-    built.push(await buildTransaction(ctx.chain, req.wallet, lifetime, t));
+    built.push(await buildTransaction(ctx.chain, req.wallet, lifetime, t, priority));
   }
   const networkFee = built.reduce((sum, b) => sum + b.feeLamports, 0n);
   const summary = { ...own, networkFeeLamports: networkFee.toString(), transactionCount: built.length };

@@ -1,13 +1,22 @@
-import type { OperationDefinition } from './operation-definition';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import type { FinishedOperation, OperationDefinition } from './operation-definition';
+
+/** Runs for every confirmed operation of any kind, in the transaction that confirms it (e.g. points). */
+export type ConfirmedListener = (tx: Db, op: FinishedOperation<unknown>, ctx: AppContext) => Promise<void>;
 
 /** Every operation kind the server knows, built once at start-up from the one list of definitions. */
 export interface OperationRegistry {
   /** The definition of `kind`; throws for a kind no definition declares. */
   get(kind: string): OperationDefinition;
   readonly kinds: readonly string[];
+  readonly onAnyConfirmed: readonly ConfirmedListener[];
 }
 
-export function operationRegistry(definitions: readonly OperationDefinition[]): OperationRegistry {
+export function operationRegistry(
+  definitions: readonly OperationDefinition[],
+  onAnyConfirmed: readonly ConfirmedListener[] = [],
+): OperationRegistry {
   const byKind = new Map<string, OperationDefinition>();
   for (const definition of definitions) {
     if (byKind.has(definition.kind)) {
@@ -17,6 +26,7 @@ export function operationRegistry(definitions: readonly OperationDefinition[]): 
   }
   return {
     kinds: [...byKind.keys()],
+    onAnyConfirmed,
     get(kind) {
       const definition = byKind.get(kind);
       if (!definition) throw new Error(`No operation definition for kind "${kind}"`);

@@ -12,3 +12,7 @@ export * from './solx';
 export * from './staking';
 export * from './key-vault';
 export * from './bridge';
+export * from './portfolio';
+export * from './compliance';
+export * from './settings';
+export * from './gamification';

@@ -1,12 +1,58 @@
-import { count, countDistinct, eq, sql } from 'drizzle-orm';
+import { and, count, countDistinct, eq, gte, ne, sql } from 'drizzle-orm';
 import type { AnalyticsOverview } from '@shared/schemas/analytics';
 import type { AppContext } from '../../context';
-import { operations, swaps, tokens } from '../../db/schema';
+import { operations, pools, swaps, tokens } from '../../db/schema';
 
-/**
- * Platform-wide figures computed from the database. Total volume is every pool's traded volume in USD
- * (valued when each trade confirmed), all time: the same per-pool sum the 24 h DEX volume is taken from.
- */
+const DAYS = 30;
+const MULTISEND_KIND = 'multisend';
+
+/** Daily figures for the last 30 days, one query per table, days without activity filled with zeros. */
+async function dailySeries(ctx: AppContext): Promise<AnalyticsOverview['series']> {
+  const { db } = ctx.database;
+  const since = new Date(Date.now() - (DAYS - 1) * 86_400_000);
+  since.setUTCHours(0, 0, 0, 0);
+  const day = (col: typeof tokens.createdAt | typeof operations.createdAt | typeof swaps.executedAt) =>
+    sql<string>`to_char(date_trunc('day', ${col} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const [created, ops, volume] = await Promise.all([
+    db
+      .select({ day: day(tokens.createdAt), n: count() })
+      .from(tokens)
+      .where(and(eq(tokens.status, 'created'), gte(tokens.createdAt, since)))
+      .groupBy(day(tokens.createdAt)),
+    db
+      .select({
+        day: day(operations.createdAt),
+        wallets: countDistinct(operations.wallet),
+        confirmed: sql<number>`count(*) filter (where ${operations.status} = 'confirmed')`.mapWith(Number),
+        failed: sql<number>`count(*) filter (where ${operations.status} = 'failed')`.mapWith(Number),
+      })
+      .from(operations)
+      .where(gte(operations.createdAt, since))
+      .groupBy(day(operations.createdAt)),
+    db
+      .select({
+        day: day(swaps.executedAt),
+        usd: sql<number>`coalesce(sum(${swaps.volumeUsd}), 0)`.mapWith(Number),
+      })
+      .from(swaps)
+      .where(gte(swaps.executedAt, since))
+      .groupBy(day(swaps.executedAt)),
+  ]);
+  return Array.from({ length: DAYS }, (_, i) => {
+    const d = new Date(since.getTime() + i * 86_400_000).toISOString().slice(0, 10);
+    const o = ops.find((r) => r.day === d);
+    return {
+      day: d,
+      tokensCreated: created.find((r) => r.day === d)?.n ?? 0,
+      activeWallets: o?.wallets ?? 0,
+      volumeUsd: volume.find((r) => r.day === d)?.usd ?? 0,
+      confirmed: o?.confirmed ?? 0,
+      failed: o?.failed ?? 0,
+    };
+  });
+}
+
+/** Platform-wide figures computed from the database. */
 export async function analyticsOverview(ctx: AppContext): Promise<AnalyticsOverview> {
   const { db } = ctx.database;
   const [created] = await db.select({ n: count() }).from(tokens).where(eq(tokens.status, 'created'));
@@ -15,16 +61,27 @@ export async function analyticsOverview(ctx: AppContext): Promise<AnalyticsOverv
     .select({
       confirmed: sql<number>`count(*) filter (where ${operations.status} = 'confirmed')`.mapWith(Number),
       failed: sql<number>`count(*) filter (where ${operations.status} = 'failed')`.mapWith(Number),
+      batches:
+        sql<number>`count(*) filter (where ${operations.status} = 'confirmed' and ${operations.kind} = ${MULTISEND_KIND})`.mapWith(
+          Number,
+        ),
     })
     .from(operations);
   const [volume] = await db
     .select({ usd: sql<number>`coalesce(sum(${swaps.volumeUsd}), 0)`.mapWith(Number) })
     .from(swaps);
+  const [launches] = await db
+    .select({ n: count() })
+    .from(pools)
+    .where(and(eq(pools.status, 'active'), ne(pools.creator, ctx.platform.address)));
   const done = (finished?.confirmed ?? 0) + (finished?.failed ?? 0);
   return {
     tokensCreated: created?.n ?? 0,
-    totalVolume: volume?.usd ?? 0,
+    totalVolume: Math.round((volume?.usd ?? 0) * 100) / 100,
     activeUsers: users?.n ?? 0,
     successRate: done === 0 ? null : Math.round(((finished?.confirmed ?? 0) / done) * 1000) / 10,
+    launches: launches?.n ?? 0,
+    batches: finished?.batches ?? 0,
+    series: await dailySeries(ctx),
   };
 }

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import { PRIORITY_LEVELS, type PriorityLevel } from '@shared/schemas/settings';
+import type { Db } from '../db/client';
+import { walletSettings } from '../db/schema';
+
+/** The priority-fee level the wallet chose on /settings ('auto' when it never chose). */
+export async function walletPriority(db: Db, wallet: string): Promise<PriorityLevel> {
+  const [row] = await db
+    .select({ settings: walletSettings.settings })
+    .from(walletSettings)
+    .where(eq(walletSettings.wallet, wallet));
+  const level = row?.settings.priorityFee;
+  return PRIORITY_LEVELS.find((l) => l === level) ?? 'auto';
+}

@@ -1,0 +1,2 @@
+export { POINT_RULES, recordOperationPoints } from './points';
+export { gamificationStats, levelOf } from './stats';

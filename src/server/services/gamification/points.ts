@@ -1,0 +1,31 @@
+import type { ConfirmedListener } from '../../chain/pipeline/registry';
+import { pointEvents } from '../../db/schema';
+
+/** Points per confirmed operation kind, and the activity each counts as. */
+export const POINT_RULES: Record<string, { reason: string; points: number }> = {
+  token_create: { reason: 'token_created', points: 100 },
+  dex_swap: { reason: 'trade', points: 10 },
+  jupiter_swap: { reason: 'trade', points: 10 },
+  liquidity: { reason: 'liquidity', points: 25 },
+  multisend: { reason: 'batch', points: 20 },
+  token_burn: { reason: 'burn', points: 15 },
+};
+
+/**
+ * Called for every confirmed operation in the transaction that confirms it, so points exist only for
+ * confirmed operations; the unique (operation, reason) index makes a repeated confirm pass add nothing.
+ */
+export const recordOperationPoints: ConfirmedListener = async (tx, op) => {
+  const rule = POINT_RULES[op.kind];
+  if (!rule) return;
+  await tx
+    .insert(pointEvents)
+    .values({
+      wallet: op.wallet,
+      operationId: op.id,
+      kind: op.kind,
+      reason: rule.reason,
+      points: rule.points,
+    })
+    .onConflictDoNothing();
+};

@@ -1,0 +1,122 @@
+import type { Portfolio, PortfolioToken } from '@shared/schemas/portfolio';
+import { NATIVE_MINT } from '@shared/schemas/dex';
+import type { z } from 'zod';
+import type { portfolioQuerySchema } from '@shared/schemas/portfolio';
+import type { AppContext } from '../../context';
+import { priceSource } from '../../exchange/price-source';
+import { portfolioChart, type ChartHolding } from './chart';
+import { costBasis, type Leg } from './cost-basis';
+import { readHoldings, lpPrice } from './holdings';
+import { readWalletHistory } from './history';
+import { priceLookup, sampledPriceAt } from './price-history';
+import { listTrackedWallets } from './tracked';
+
+export { addTrackedWallet, listTrackedWallets, removeTrackedWallet } from './tracked';
+
+type Query = z.output<typeof portfolioQuerySchema>;
+const ui = (units: bigint, decimals: number) => Number(units) / 10 ** decimals;
+const round = (v: number, digits = 6) => Math.round(v * 10 ** digits) / 10 ** digits;
+
+/** GET /api/portfolio: the tracked wallets' holdings from the chain, priced by the app's pools. */
+export async function getPortfolio(ctx: AppContext, owner: string, query: Query): Promise<Portfolio> {
+  const wallets = (await listTrackedWallets(ctx, owner)).map((w) => w.address);
+  const empty = { totalValue: 0, totalPnL: 0, totalPnLPercent: 0, bestPerformer: null, worstPerformer: null };
+  const base = { timeframe: query.timeframe, costBasis: query.costBasis, wallets };
+  if (wallets.length === 0) return { ...base, stats: empty, tokens: [], chart: [] };
+  const [{ holdings, pools }, history] = await Promise.all([
+    readHoldings(ctx, wallets),
+    readWalletHistory(ctx, wallets),
+  ]);
+  const prices = await priceSource(ctx).current([NATIVE_MINT, ...holdings.map((h) => h.mint)]);
+  const priceOf = (mint: string): number | null => {
+    const pool = pools.find((p) => p.id === mint);
+    return pool ? lpPrice(pool, prices) : (prices.get(mint) ?? null);
+  };
+  const sampledAt = priceLookup(ctx);
+  const legs: Leg[][] = await Promise.all(
+    history.map((tx) =>
+      Promise.all(
+        [...tx.deltas].map(async ([mint, units]): Promise<Leg> => {
+          const isPool = pools.some((p) => p.id === mint);
+          const price = (isPool ? null : await sampledAt(mint, tx.time)) ?? priceOf(mint) ?? 0;
+          const abs = units < 0n ? -units : units;
+          return { mint, units, marketUsd: ui(abs, tx.decimals.get(mint) ?? 0) * price };
+        }),
+      ),
+    ),
+  );
+  const positions = costBasis(legs, query.costBasis);
+  const dayAgo = new Date(Date.now() - 24 * 3_600_000);
+  const rows = await Promise.all(
+    holdings.map(async (h) => {
+      const price = priceOf(h.mint);
+      const then = h.kind === 'lp' ? null : await sampledPriceAt(ctx, h.mint, dayAgo);
+      const value = price === null ? 0 : ui(h.units, h.decimals) * price;
+      const p = positions.get(h.mint);
+      const known = p ? (p.units > h.units ? h.units : p.units) : 0n;
+      // Units the history does not explain (older than it reaches) are taken at today's value.
+      const unexplained = h.units === 0n ? 0 : (value * Number(h.units - known)) / Number(h.units);
+      const cost = (p?.cost ?? 0) * (p && p.units > 0n ? Number(known) / Number(p.units) : 0) + unexplained;
+      const change = price !== null && then ? price - then : 0;
+      return {
+        row: {
+          address: h.mint,
+          symbol: h.symbol,
+          name: h.name,
+          kind: h.kind,
+          decimals: h.decimals,
+          balanceUnits: h.units.toString(),
+          balance: ui(h.units, h.decimals),
+          value: round(value),
+          price,
+          change24h: round(change),
+          changePercent24h: price !== null && then ? round((change / then) * 100, 4) : 0,
+          allocation: 0,
+          costBasis: round(cost),
+          pnl: round((p?.realized ?? 0) + value - cost),
+        } satisfies PortfolioToken,
+        invested: (p?.invested ?? 0) + unexplained,
+      };
+    }),
+  );
+  const tokens = rows.map((r) => r.row).sort((a, b) => b.value - a.value);
+  const totalValue = tokens.reduce((s, t) => s + t.value, 0);
+  for (const t of tokens) t.allocation = totalValue > 0 ? round((t.value / totalValue) * 100, 4) : 0;
+  const held = new Set(tokens.map((t) => t.address));
+  // Gains and losses on tokens sold off completely still count.
+  const closed = [...positions].filter(([mint]) => !held.has(mint));
+  const totalPnL = tokens.reduce((s, t) => s + t.pnl, 0) + closed.reduce((s, [, p]) => s + p.realized, 0);
+  const invested = rows.reduce((s, r) => s + r.invested, 0) + closed.reduce((s, [, p]) => s + p.invested, 0);
+  const ranked = tokens
+    .filter((t) => t.price !== null)
+    .sort((a, b) => b.changePercent24h - a.changePercent24h);
+  const performer = (t: PortfolioToken | undefined) =>
+    t ? { symbol: t.symbol, changePercent24h: t.changePercent24h } : null;
+  const chartHoldings: ChartHolding[] = holdings.map((h) => ({
+    mint: h.mint,
+    decimals: h.decimals,
+    units: h.units,
+    price: priceOf(h.mint),
+    sampled: h.kind !== 'lp',
+  }));
+  for (const tx of history) {
+    for (const mint of tx.deltas.keys()) {
+      if (chartHoldings.some((c) => c.mint === mint)) continue;
+      const decimals = tx.decimals.get(mint) ?? 0;
+      const sampled = !pools.some((p) => p.id === mint);
+      chartHoldings.push({ mint, decimals, units: 0n, price: priceOf(mint), sampled });
+    }
+  }
+  return {
+    ...base,
+    stats: {
+      totalValue: round(totalValue),
+      totalPnL: round(totalPnL),
+      totalPnLPercent: invested > 0 ? round((totalPnL / invested) * 100, 4) : 0,
+      bestPerformer: performer(ranked[0]),
+      worstPerformer: performer(ranked.at(-1)),
+    },
+    tokens,
+    chart: await portfolioChart(ctx, query.timeframe, chartHoldings, history),
+  };
+}

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import {
+  DEFAULT_SETTINGS,
+  settingsSchema,
+  type Settings,
+  type SettingsResponse,
+} from '@shared/schemas/settings';
+import type { AppContext } from '../../context';
+import { walletSettings } from '../../db/schema';
+
+/** Stored settings read back through the schema, so a stale or partial row gets today's defaults. */
+export async function readSettings(ctx: AppContext, wallet: string): Promise<Settings> {
+  const [row] = await ctx.database.db.select().from(walletSettings).where(eq(walletSettings.wallet, wallet));
+  if (!row) return DEFAULT_SETTINGS;
+  const parsed = settingsSchema.safeParse(row.settings);
+  return parsed.success ? parsed.data : DEFAULT_SETTINGS;
+}
+
+/** The cluster in use and whether it answers (one slot read, timed). */
+async function clusterHealth(ctx: AppContext): Promise<SettingsResponse['cluster']> {
+  const { kind, label, rpcUrl } = ctx.chain.cluster;
+  const started = performance.now();
+  try {
+    const slot = await ctx.chain.rpc.getSlot({ commitment: 'confirmed' }).send();
+    return {
+      kind,
+      label,
+      rpcUrl,
+      healthy: true,
+      slot: Number(slot),
+      latencyMs: Math.round(performance.now() - started),
+    };
+  } catch {
+    return { kind, label, rpcUrl, healthy: false, slot: null, latencyMs: null };
+  }
+}
+
+export async function getSettings(ctx: AppContext, wallet: string): Promise<SettingsResponse> {
+  const [settings, cluster] = await Promise.all([readSettings(ctx, wallet), clusterHealth(ctx)]);
+  return { settings, cluster };
+}
+
+export async function saveSettings(
+  ctx: AppContext,
+  wallet: string,
+  settings: Settings,
+): Promise<SettingsResponse> {
+  await ctx.database.db
+    .insert(walletSettings)
+    .values({ wallet, settings })
+    .onConflictDoUpdate({ target: walletSettings.wallet, set: { settings, updatedAt: new Date() } });
+  return getSettings(ctx, wallet);
+}

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { portfolioMessages, trackedWalletListSchema } from '@shared/schemas/portfolio';
+import { PORTFOLIO_WALLETS_URL, portfolioKeys } from '@web/entities/portfolio/query-keys';
+import { toast } from '@web/hooks/use-toast';
+import { ApiError, apiJson } from '@web/lib/api-client';
+
+export function trackWallet(address: string) {
+  return apiJson('POST', PORTFOLIO_WALLETS_URL, { address }, trackedWalletListSchema);
+}
+
+export function untrackWallet(address: string) {
+  const url = `${PORTFOLIO_WALLETS_URL}/${encodeURIComponent(address)}`;
+  return apiJson('DELETE', url, undefined, trackedWalletListSchema);
+}
+
+const failureTitle = (error: Error) =>
+  error instanceof ApiError && error.status === 409
+    ? portfolioMessages.duplicateTitle
+    : portfolioMessages.invalidTitle;
+
+/** Add and remove with the spec's toasts; both refresh the list and the holdings. */
+export function useTrackedWalletMutations(owner: string | null) {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: portfolioKeys.all(owner) });
+  const add = useMutation({
+    mutationFn: trackWallet,
+    onSuccess: async (data, address) => {
+      client.setQueryData(portfolioKeys.wallets(owner), data);
+      toast({ title: portfolioMessages.addedTitle, description: address });
+      await refresh();
+    },
+    onError: (error: Error) =>
+      toast({ title: failureTitle(error), description: error.message, variant: 'destructive' }),
+  });
+  const remove = useMutation({
+    mutationFn: untrackWallet,
+    onSuccess: async (data, address) => {
+      client.setQueryData(portfolioKeys.wallets(owner), data);
+      toast({ title: portfolioMessages.removedTitle, description: address });
+      await refresh();
+    },
+    onError: (error: Error) =>
+      toast({ title: 'Remove Failed', description: error.message, variant: 'destructive' }),
+  });
+  return { add, remove };
+}

@@ -1,0 +1,70 @@
+import type { PortfolioToken } from '@shared/schemas/portfolio';
+import { cn } from '@web/lib/utils';
+import { formatAmount, formatPercent, formatUsd } from '@web/lib/format';
+
+const changeClass = (v: number) =>
+  v > 0 ? 'text-success' : v < 0 ? 'text-destructive' : 'text-muted-foreground';
+
+/** Symbol, name, balance, value, price, 24 h change (spec), plus P&L by the chosen cost basis. */
+export function HoldingsTable({ tokens }: { tokens: PortfolioToken[] }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[640px] text-sm" data-testid="holdings-table">
+        <thead className="text-left text-xs text-muted-foreground">
+          <tr className="border-b border-border">
+            <th className="py-2 pr-3 font-medium">Token</th>
+            <th className="py-2 pr-3 text-right font-medium">Balance</th>
+            <th className="py-2 pr-3 text-right font-medium">Price</th>
+            <th className="py-2 pr-3 text-right font-medium">Value</th>
+            <th className="py-2 pr-3 text-right font-medium">24h</th>
+            <th className="py-2 text-right font-medium">P&L</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tokens.map((t) => (
+            <tr key={t.address} className="border-b border-border/50" data-testid="holding-row">
+              <td className="py-2 pr-3">
+                <p className="font-semibold">{t.symbol}</p>
+                <p className="text-xs text-muted-foreground">{t.name}</p>
+              </td>
+              <td className="py-2 pr-3 text-right tabular-nums">
+                {formatAmount(t.balance, Math.min(t.decimals, 6))}
+              </td>
+              <td className="py-2 pr-3 text-right tabular-nums">
+                {t.price === null ? '—' : formatUsd(t.price, 6)}
+              </td>
+              <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(t.value)}</td>
+              <td className={cn('py-2 pr-3 text-right tabular-nums', changeClass(t.changePercent24h))}>
+                {formatPercent(t.changePercent24h, 2)}
+              </td>
+              <td className={cn('py-2 text-right tabular-nums', changeClass(t.pnl))}>{formatUsd(t.pnl)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Per-token allocation percent beside the pie's colours. */
+export function AllocationList({ tokens, colors }: { tokens: PortfolioToken[]; colors: string[] }) {
+  return (
+    <ul className="space-y-2 text-sm">
+      {tokens
+        .filter((t) => t.value > 0)
+        .map((t, i) => (
+          <li key={t.address} className="flex items-center justify-between gap-2">
+            <span className="flex items-center gap-2">
+              <span
+                className="size-3 rounded-full"
+                style={{ background: colors[i % colors.length] }}
+                aria-hidden
+              />
+              {t.symbol}
+            </span>
+            <span className="tabular-nums">{formatPercent(t.allocation, 2)}</span>
+          </li>
+        ))}
+    </ul>
+  );
+}
