@@ -18,6 +18,7 @@ import { registerSession } from './plugins/session';
 import { analyticsRoutes } from './routes/analytics';
 import { authRoutes } from './routes/auth';
 import { burnRoutes } from './routes/burn';
+import { clmmRoutes } from './routes/clmm';
 import { chainRoutes } from './routes/chain';
 import { multisendRoutes } from './routes/multisend';
 import { operationRoutes } from './routes/operations';
@@ -90,6 +91,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   liquidityRoutes(app, ctx);
   priceRoutes(app, ctx);
   burnRoutes(app, ctx);
+  clmmRoutes(app, ctx);
   walletRoutes(app, ctx);
   operationRoutes(app, ctx);
   multisendRoutes(app, ctx);

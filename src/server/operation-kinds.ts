@@ -3,6 +3,7 @@ import { dexSwapOperation } from './services/dex/operation';
 import { liquidityOperation } from './services/liquidity/operation';
 import { jupiterSwapOperation } from './services/dex/jupiter-operation';
 import { burnOperation } from './services/burn';
+import { clmmPositionOperation } from './services/clmm';
 import { multisendOperation } from './services/multisend';
 import { tokenCreateOperation } from './services/tokens';
 
@@ -14,4 +15,5 @@ export const OPERATION_KINDS: readonly OperationDefinition[] = [
   dexSwapOperation,
   liquidityOperation,
   jupiterSwapOperation,
+  clmmPositionOperation,
 ];

@@ -16,9 +16,13 @@ export async function assertHopsKeepInvariant(ctx: AppContext, hops: HopRecord[]
   const wanted = hops.map((h) => engineFor(h.poolType).recheckAccounts(h));
   const accounts = await readAccounts(ctx, wanted.flat());
   let at = 0;
-  hops.forEach((h, i) => {
+  for (const [i, h] of hops.entries()) {
     const count = wanted[i]?.length ?? 0;
     const fresh = accounts.slice(at, (at += count));
-    if (!engineFor(h.poolType).recheckHop(h, fresh)) throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
-  });
+    const engine = engineFor(h.poolType);
+    const fair =
+      engine.recheckHop(h, fresh) &&
+      (!engine.recheckHopState || (await engine.recheckHopState(ctx.database.db, h)));
+    if (!fair) throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
+  }
 }

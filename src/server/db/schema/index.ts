@@ -4,3 +4,4 @@ export * from './tokens';
 export * from './multisend';
 export * from './burn';
 export * from './exchange';
+export * from './clmm';

@@ -1,5 +1,6 @@
 import type { Instruction, TransactionSigner } from '@solana/kit';
 import type { Deposit } from '@shared/math/amm';
+import type { Db } from '../../db/client';
 import type { RawAccount } from '../accounts';
 import type { LiquidityRecord } from '../liquidity-check';
 import type { LivePool } from '../market';
@@ -44,6 +45,13 @@ export interface PoolEngine<Type extends string = string> {
   recheckAccounts(hop: HopRecord): string[];
   /** Whether the planned hop is still fair at the fresh account state. */
   recheckHop(hop: HopRecord, accounts: (RawAccount | null)[]): boolean;
+  /**
+   * For pools whose price state is in the database (concentrated liquidity): whether the hop is still
+   * fair on the state read now, under the pool lock. Runs after `recheckHop`.
+   */
+  recheckHopState?(db: Db, hop: HopRecord): Promise<boolean>;
+  /** Writes the pool state a confirmed hop leaves (in the confirming DB transaction, under the lock). */
+  onHopConfirmed?(tx: Db, hop: HopRecord): Promise<void>;
   /** Accounts the liquidity re-check reads fresh (under the pool lock), in the order `liquidityFair` gets them. */
   liquidityAccounts(record: LiquidityRecord): string[];
   /** Whether a planned add (or removal) still mints (or pays) at most its share at the fresh state. */
