@@ -1,5 +1,6 @@
 import { appLaunches } from './app-launches';
 import { chainThroughput } from './chain-throughput';
+import { clmmBench } from './clmm';
 import { exchangeBench } from './exchange';
 import { multisendBench } from './multisend';
 import { readLoadBench } from './read-load';
@@ -11,6 +12,7 @@ const all: readonly { readonly name: string; readonly run: () => Promise<boolean
   { name: 'multisend', run: multisendBench },
   { name: 'exchange', run: exchangeBench },
   { name: 'read-load', run: readLoadBench },
+  { name: 'clmm', run: clmmBench },
 ];
 
 // `tsx bench/run.ts read-load exchange` runs only the benches named; no names runs them all.

@@ -43,18 +43,27 @@ export class ClmmMathError extends Error {
   }
 }
 
+// Quotes ask for the same initialized ticks again and again; the answer never changes.
+const SQRT_CACHE_LIMIT = 50_000;
+const sqrtCache = new Map<number, bigint>();
+
 /** sqrt(1.0001^tick) as Q64.64. */
 export function sqrtPriceAtTick(tick: number): bigint {
   if (!Number.isInteger(tick) || tick < MIN_TICK || tick > MAX_TICK) {
     throw new ClmmMathError(`tick ${tick} is outside [${MIN_TICK}, ${MAX_TICK}]`);
   }
+  const known = sqrtCache.get(tick);
+  if (known !== undefined) return known;
   const abs = Math.abs(tick);
   let ratio = Q64;
   for (let i = 0; i < FACTORS.length; i++) {
     // (1 << i) stays a small int: |tick| < 2^19.
     if (abs & (1 << i)) ratio = (ratio * (FACTORS[i] ?? 0n)) >> 64n;
   }
-  return tick > 0 ? U128_MAX / ratio : ratio;
+  const result = tick > 0 ? U128_MAX / ratio : ratio;
+  if (sqrtCache.size >= SQRT_CACHE_LIMIT) sqrtCache.clear();
+  sqrtCache.set(tick, result);
+  return result;
 }
 
 /** The greatest tick whose sqrt price is ≤ `sqrtPriceX64` (MIN ≤ sqrtPrice < MAX). */
