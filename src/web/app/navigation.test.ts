@@ -9,7 +9,6 @@ import {
 } from './navigation';
 
 const PLACEHOLDER_PATHS = [
-  '/raydium-clmm',
   '/pump-fun',
   '/cross-chain',
   '/ai-ideas',
