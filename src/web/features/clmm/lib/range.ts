@@ -35,6 +35,7 @@ export function otherSide(
   const liquidity = side === 'A' ? liquidityForA(from, su, value) : liquidityForB(sl, from, value);
   if (liquidity === 0n) return '';
   const need = amountsForLiquidity(sp, sl, su, liquidity, true);
+  if ((side === 'A' ? need.amountB : need.amountA) === 0n) return '';
   return side === 'A'
     ? formatBaseUnits(need.amountB, pool.tokenB.decimals)
     : formatBaseUnits(need.amountA, pool.tokenA.decimals);
