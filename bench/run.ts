@@ -1,6 +1,7 @@
 import { appLaunches } from './app-launches';
 import { bridgeBench } from './bridge';
 import { chainThroughput } from './chain-throughput';
+import { clmmBench } from './clmm';
 import { exchangeBench } from './exchange';
 import { launchSimulatorBench } from './launch-simulator';
 import { launchCurvesBench } from './launch-curves';
@@ -17,6 +18,7 @@ const all: readonly { readonly name: string; readonly run: () => Promise<boolean
   { name: 'launch-simulator', run: launchSimulatorBench },
   { name: 'launch-curves', run: launchCurvesBench },
   { name: 'bridge', run: bridgeBench },
+  { name: 'clmm', run: clmmBench },
 ];
 
 // `tsx bench/run.ts read-load exchange` runs only the benches named; no names runs them all.

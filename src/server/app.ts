@@ -23,6 +23,7 @@ import { notificationRoutes } from './routes/notifications';
 import { authRoutes } from './routes/auth';
 import { bridgeRoutes } from './routes/bridge';
 import { burnRoutes } from './routes/burn';
+import { clmmRoutes } from './routes/clmm';
 import { chainRoutes } from './routes/chain';
 import { multisendRoutes } from './routes/multisend';
 import { operationRoutes } from './routes/operations';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   stakingRoutes(app, ctx);
   keyVaultRoutes(app, ctx);
   bridgeRoutes(app, ctx);
+  clmmRoutes(app, ctx);
   walletRoutes(app, ctx);
   operationRoutes(app, ctx);
   multisendRoutes(app, ctx);

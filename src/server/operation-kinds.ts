@@ -4,6 +4,7 @@ import { liquidityOperation } from './services/liquidity/operation';
 import { jupiterSwapOperation } from './services/dex/jupiter-operation';
 import { bridgeOperation } from './services/bridge';
 import { burnOperation } from './services/burn';
+import { clmmPositionOperation } from './services/clmm';
 import { multisendOperation } from './services/multisend';
 import { tokenCreateOperation } from './services/tokens';
 import { curveTradeOperation, launchOperation } from './services/launchpad';
@@ -21,4 +22,5 @@ export const OPERATION_KINDS: readonly OperationDefinition[] = [
   curveTradeOperation,
   stakingOperation,
   bridgeOperation,
+  clmmPositionOperation,
 ];

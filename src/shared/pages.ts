@@ -34,7 +34,7 @@ export const PAGES = [
   definePage('/token-manager', 'Token Manager', 'creation', 'page'),
   definePage('/balance-checker', 'Balance Checker', 'creation', 'page'),
   definePage('/raydium-amm', 'Raydium AMM', 'dex', 'page'),
-  definePage('/raydium-clmm', 'Raydium CLMM', 'dex', 'placeholder'),
+  definePage('/raydium-clmm', 'Raydium CLMM', 'dex', 'page'),
   definePage('/pump-fun', 'Pump.fun', 'dex', 'page'),
   definePage('/jupiter', 'Jupiter Swap', 'dex', 'page'),
   definePage('/cross-chain', 'Cross-Chain Bridge', 'dex', 'page'),

@@ -3,6 +3,7 @@ import { NATIVE_MINT, type TrackedSymbol } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
 import { exchangeTokens } from '../db/schema';
 import { bootstrapExchange } from './bootstrap';
+import { seedClmmPools } from './clmm/seed';
 import { startPriceSampler } from './price-sampler';
 
 /** The tracked tokens' real mints, used on mainnet where Jupiter does the trading. */
@@ -28,5 +29,6 @@ export async function startExchange(ctx: AppContext): Promise<() => void> {
     return () => {};
   }
   await bootstrapExchange(ctx);
+  await seedClmmPools(ctx);
   return startPriceSampler(ctx);
 }

@@ -4,6 +4,8 @@ import type { Db } from '../db/client';
 import { exchangeTokens, pools } from '../db/schema';
 import { mintSupply, readAccounts, tokenAccountAmount } from './accounts';
 import type { MintRef } from './instructions';
+import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
+import { CLMM_POOL_TYPE, loadClmmStates } from './clmm/state';
 import { isPoolType, type PoolType } from './pool-engines';
 
 export interface TokenInfo extends MintRef {
@@ -25,6 +27,8 @@ export interface LivePool {
   reserveB: bigint;
   lpSupply: bigint;
   createdAt: Date;
+  /** A concentrated-liquidity pool's price, liquidity and ticks (from the database). */
+  clmm?: ClmmPoolState;
 }
 
 export const LP_DECIMALS = 9;
@@ -50,6 +54,7 @@ export async function loadTokens(ctx: AppContext, db: Db = ctx.database.db): Pro
 export interface PoolRows {
   rows: (typeof pools.$inferSelect)[];
   tokens: Map<string, TokenInfo>;
+  clmm: Map<string, ClmmPoolState>;
 }
 
 export async function loadPoolRows(
@@ -61,11 +66,17 @@ export async function loadPoolRows(
     ? and(eq(pools.status, 'active'), inArray(pools.id, ids.length ? ids : ['']))
     : eq(pools.status, 'active');
   const [rows, tokens] = await Promise.all([db.select().from(pools).where(where), loadTokens(ctx, db)]);
-  return { rows, tokens };
+  const clmmRows = rows.filter((r) => r.type === CLMM_POOL_TYPE);
+  const clmm = await loadClmmStates(
+    db,
+    clmmRows.map((r) => r.id),
+    new Map(clmmRows.map((r) => [r.id, r.feeBps])),
+  );
+  return { rows, tokens, clmm };
 }
 
 /** The pools with reserves read from their vaults and LP supply from the LP mint (one batched read). */
-export async function livePools(ctx: AppContext, { rows, tokens }: PoolRows): Promise<LivePool[]> {
+export async function livePools(ctx: AppContext, { rows, tokens, clmm }: PoolRows): Promise<LivePool[]> {
   const accounts = await readAccounts(
     ctx,
     rows.flatMap((r) => [r.vaultA, r.vaultB, r.id]),
@@ -88,6 +99,7 @@ export async function livePools(ctx: AppContext, { rows, tokens }: PoolRows): Pr
       reserveB: tokenAccountAmount(vb.data),
       lpSupply: mintSupply(lp.data),
       createdAt: r.createdAt,
+      clmm: clmm.get(r.id),
     });
   });
   return live;
@@ -113,11 +125,13 @@ export async function findPairPool(
   mintY: string,
 ): Promise<LivePool | undefined> {
   const all = await loadPools(ctx);
+  // Only constant-product pools have LP units (what the Liquidity Manager adds to and removes from).
   return all
     .filter(
       (p) =>
-        (p.tokenA.mint === mintX && p.tokenB.mint === mintY) ||
-        (p.tokenA.mint === mintY && p.tokenB.mint === mintX),
+        p.type === 'constant-product' &&
+        ((p.tokenA.mint === mintX && p.tokenB.mint === mintY) ||
+          (p.tokenA.mint === mintY && p.tokenB.mint === mintX)),
     )
     .sort((a, b) => (a.reserveA > b.reserveA ? -1 : 1))[0];
 }

@@ -37,6 +37,7 @@ export function describePool(p: LivePool, prices: Map<string, number>, stats: Po
   return {
     id: p.id,
     label: poolLabel(p),
+    type: p.type,
     tokenA: tokenRef(p.tokenA),
     tokenB: tokenRef(p.tokenB),
     reserveA: p.reserveA.toString(),

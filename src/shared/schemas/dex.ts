@@ -84,6 +84,8 @@ export const dexTokensResponseSchema = z.object({ tokens: z.array(dexTokenSchema
 export const poolSchema = z.object({
   id: z.string(),
   label: z.string(),
+  /** Pool engine: 'constant-product' or 'concentrated-liquidity'. */
+  type: z.string().default('constant-product'),
   tokenA: tokenRefSchema,
   tokenB: tokenRefSchema,
   reserveA: z.string(),

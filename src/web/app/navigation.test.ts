@@ -9,7 +9,6 @@ import {
 } from './navigation';
 
 const PLACEHOLDER_PATHS = [
-  '/raydium-clmm',
   '/ai-whitepaper',
   '/ai-signals',
   '/gamification',

@@ -52,7 +52,7 @@ export const WEB_PAGES: WebPages = {
   '/token-manager': { icon: Coins, page: () => import('@web/features/tokens/token-manager-page') },
   '/balance-checker': { icon: ScanSearch, page: () => import('@web/features/tokens/balance-checker-page') },
   '/raydium-amm': { icon: Droplets, page: () => import('@web/features/dex/raydium-amm-page') },
-  '/raydium-clmm': { icon: Layers },
+  '/raydium-clmm': { icon: Layers, page: () => import('@web/features/clmm/raydium-clmm-page') },
   '/pump-fun': { icon: Rocket, page: () => import('@web/features/launchpad/pump-fun-page') },
   '/jupiter': { icon: Repeat, page: () => import('@web/features/dex/jupiter-page') },
   '/cross-chain': { icon: Waypoints, page: () => import('@web/features/bridge/cross-chain-bridge-page') },

@@ -16,3 +16,4 @@ export * from './portfolio';
 export * from './compliance';
 export * from './settings';
 export * from './gamification';
+export * from './clmm';

@@ -1,3 +1,4 @@
+import { concentratedLiquidityEngine } from './concentrated-liquidity';
 import { constantProductEngine } from './constant-product';
 import type { PoolEngine } from './pool-engine';
 
@@ -5,7 +6,7 @@ import type { PoolEngine } from './pool-engine';
  * Every pool type the exchange trades, one line each: a new type (concentrated liquidity, a bonding
  * curve) is its engine folder plus one line here. A pool row's `type` picks its engine.
  */
-export const POOL_ENGINES = [constantProductEngine] as const;
+export const POOL_ENGINES = [constantProductEngine, concentratedLiquidityEngine] as const;
 
 export type PoolType = (typeof POOL_ENGINES)[number]['type'];
 

@@ -1,5 +1,6 @@
 import type { Instruction, TransactionSigner } from '@solana/kit';
 import type { Deposit } from '@shared/math/amm';
+import type { Db } from '../../db/client';
 import type { RawAccount } from '../accounts';
 import type { LiquidityRecord } from '../liquidity-check';
 import type { LivePool } from '../market';
@@ -43,10 +44,18 @@ export interface PoolEngine<Type extends string = string> {
   /** Accounts the co-sign check reads fresh (under the pool lock), in the order `freshQuote` gets them. */
   recheckAccounts(hop: HopRecord): string[];
   /**
-   * The fair output for `amountIn` at the fresh account state (the accounts `recheckAccounts` names):
-   * what the hop pays once settled (the signed transfer pays at most this; a settlement pays the rest).
+   * The fair output for `amountIn` at the state read now, under the pool lock (the accounts
+   * `recheckAccounts` names, and for pools whose price state is in the database, that state): what the
+   * hop pays once settled (the signed transfer pays at most this; a settlement pays the rest).
    */
-  freshQuote(hop: HopRecord, accounts: (RawAccount | null)[], amountIn: bigint): bigint;
+  freshQuote(
+    hop: HopRecord,
+    accounts: (RawAccount | null)[],
+    amountIn: bigint,
+    db: Db,
+  ): bigint | Promise<bigint>;
+  /** Writes the pool state a confirmed hop leaves (in the confirming DB transaction, under the lock). */
+  onHopConfirmed?(tx: Db, hop: HopRecord): Promise<void>;
   /** Accounts the liquidity re-check reads fresh (under the pool lock), in the order `liquidityFair` gets them. */
   liquidityAccounts(record: LiquidityRecord): string[];
   /** Whether a planned add (or removal) still mints (or pays) at most its share at the fresh state. */

@@ -10,7 +10,7 @@ import { invalidateMarket, lastMarket } from '../../exchange/market-cache';
 import { findUsdc, priceTable, usdValue } from '../../exchange/price-table';
 import { samplePricesSoon } from '../../exchange/price-sampler';
 import type { HopRecord } from '../../exchange/swap-plan';
-import { isPoolType, type PoolType } from '../../exchange/pool-engines';
+import { engineFor, isPoolType, type PoolType } from '../../exchange/pool-engines';
 
 export const DEX_SWAP = 'dex_swap';
 
@@ -68,6 +68,7 @@ export const dexSwapOperation = defineOperation({
     const byId = new Map(pools.map((p) => [p.id, p]));
     const prices = priceTable(pools, findUsdc(pools.flatMap((p) => [p.tokenA, p.tokenB]))?.mint);
     for (const h of hops) {
+      await engineFor(h.poolType).onHopConfirmed?.(tx, h);
       const pool = byId.get(h.poolId);
       if (!pool) continue;
       const amountIn = h.settledIn ?? h.amountIn;

@@ -30,8 +30,13 @@ export function poolsQueryOptions() {
   });
 }
 
+/** The constant-product pools (the AMM and Liquidity Manager screens); CLMM pools have their own screen. */
 export function usePools(options: { live?: boolean } = {}) {
-  return useQuery({ ...poolsQueryOptions(), refetchInterval: options.live ? MARKET_REFRESH_MS : false });
+  return useQuery({
+    ...poolsQueryOptions(),
+    refetchInterval: options.live ? MARKET_REFRESH_MS : false,
+    select: (data) => ({ ...data, pools: data.pools.filter((p) => p.type === 'constant-product') }),
+  });
 }
 
 /** Key roots of every query a trade or a liquidity change can move. */

@@ -6,6 +6,7 @@ const token = (symbol: string) => ({ mint: `${symbol}-mint`, symbol, name: symbo
 const pool = (id: string, a: string, b: string, feeBps = 25, price = 2): Pool => ({
   id,
   label: `${a}/${b}`,
+  type: 'constant-product',
   tokenA: token(a),
   tokenB: token(b),
   reserveA: '1',

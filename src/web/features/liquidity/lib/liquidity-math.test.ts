@@ -6,6 +6,7 @@ const t = (symbol: string, decimals = 6) => ({ mint: symbol, symbol, name: symbo
 const pool: Pool = {
   id: 'p',
   label: 'SOL/USDC',
+  type: 'constant-product',
   tokenA: t('SOL', 9),
   tokenB: t('USDC'),
   reserveA: '1',

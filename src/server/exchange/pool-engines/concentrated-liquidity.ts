@@ -1,0 +1,85 @@
+import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
+import { swap } from '@shared/math/clmm/swap';
+import { Q64 } from '@shared/math/clmm/tick-math';
+import type { Db } from '../../db/client';
+import { tokenAccountAmount } from '../accounts';
+import { loadClmmState, saveClmmState } from '../clmm/state';
+import { transferChecked } from '../instructions';
+import type { LivePool } from '../market';
+import type { HopRecord } from '../swap-plan';
+import type { PoolEngine } from './pool-engine';
+
+/** An exact-input swap that the pool absorbs whole and its output vault can pay. */
+function fullSwap(pool: LivePool, state: ClmmPoolState, aToB: boolean, amount: bigint, exactIn: boolean) {
+  if (amount <= 0n) return null;
+  const r = swap(state, aToB, amount, exactIn);
+  const vaultOut = aToB ? pool.reserveB : pool.reserveA;
+  return r.complete && r.amountOut <= vaultOut ? r : null;
+}
+
+/** The hop as an exact-input swap on `state`: its output, or null when the pool cannot take it whole. */
+function replayHop(state: ClmmPoolState, hop: HopRecord, aToB: boolean) {
+  const r = swap(state, aToB, BigInt(hop.settledIn ?? hop.amountIn), true);
+  return r.complete ? r : null;
+}
+
+/**
+ * Concentrated liquidity (math in `@shared/math/clmm`, after Raydium CLMM): price, liquidity and ticks
+ * live in the database (`clmm/state.ts`), the tokens in the two platform-owned vaults. Swaps are the
+ * same two transfers as constant product; the co-signer replays the hop on the state read under the pool
+ * lock, and confirmation writes the new state (the only writer, under the same lock). Positions are not
+ * LP units: the Liquidity Manager's deposit and withdrawal do not apply (positions are opened on the
+ * CLMM screen).
+ */
+export const concentratedLiquidityEngine: PoolEngine<'concentrated-liquidity'> = {
+  type: 'concentrated-liquidity',
+  quoteExactIn(pool, aToB, amountIn) {
+    if (!pool.clmm) return 0n;
+    return fullSwap(pool, pool.clmm, aToB, amountIn, true)?.amountOut ?? 0n;
+  },
+  quoteExactOut(pool, aToB, amountOut) {
+    if (!pool.clmm) return null;
+    return fullSwap(pool, pool.clmm, aToB, amountOut, false)?.amountIn ?? null;
+  },
+  spotRate(pool, aToB) {
+    if (!pool.clmm) return 0;
+    const price = (Number(pool.clmm.sqrtPriceX64) / 2 ** 64) ** 2;
+    return aToB ? price : 1 / price;
+  },
+  // The virtual reserves of the in-range liquidity: their ratio is the pool price.
+  priceReserves(pool) {
+    const s = pool.clmm;
+    if (!s || s.liquidity === 0n) return { a: 0n, b: 0n };
+    return { a: (s.liquidity * Q64) / s.sqrtPriceX64, b: (s.liquidity * s.sqrtPriceX64) / Q64 };
+  },
+  deposit: () => ({ amountA: 0n, amountB: 0n, liquidity: 0n }),
+  withdrawal: () => ({ amountA: 0n, amountB: 0n }),
+  planHop(hop, { userIn, userOut, user, authority }) {
+    const aToB = hop.input.mint === hop.pool.tokenA.mint;
+    const [vaultIn, vaultOut] = aToB
+      ? [hop.pool.vaultA, hop.pool.vaultB]
+      : [hop.pool.vaultB, hop.pool.vaultA];
+    return [
+      transferChecked(userIn, vaultIn, user, hop.input, hop.amountIn),
+      transferChecked(vaultOut, userOut, authority, hop.output, hop.amountOut),
+    ];
+  },
+  recheckAccounts: (hop) => [hop.vaultOut],
+  // The output of `amountIn` on the state read now (the pool lock is held), if the vault can pay it.
+  async freshQuote(hop, [vaultOut], amountIn, db) {
+    const fresh = await loadClmmState(db, hop.poolId);
+    if (!fresh) return 0n;
+    const r = swap(fresh.state, hop.inputMint === fresh.mintA, amountIn, true);
+    const available = vaultOut ? tokenAccountAmount(vaultOut.data) : 0n;
+    return r.complete && r.amountOut <= available ? r.amountOut : 0n;
+  },
+  async onHopConfirmed(tx: Db, hop: HopRecord) {
+    const fresh = await loadClmmState(tx, hop.poolId);
+    if (!fresh) return;
+    // The state moves as the swap of the settled input: the output it pays is what was settled.
+    const r = replayHop(fresh.state, hop, hop.inputMint === fresh.mintA);
+    if (r) await saveClmmState(tx, hop.poolId, fresh.state, r.state);
+  },
+  liquidityAccounts: () => [],
+  liquidityFair: () => false,
+};

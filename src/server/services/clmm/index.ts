@@ -1,0 +1,3 @@
+export { planClmm } from './plan';
+export { clmmPositionOperation, CLMM_POSITION } from './operation';
+export { clmmPoolDetail, listClmmPools, listClmmPositions } from './records';

@@ -1,0 +1,53 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { z } from 'zod';
+import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
+import { clmmMessages, type clmmRequestSchema } from '@shared/schemas/clmm';
+import { clmmKeys } from '@web/entities/clmm/query-keys';
+import { operationKeys } from '@web/entities/operations/query-keys';
+import { toast } from '@web/hooks/use-toast';
+import { failureText, useOperationRunner } from '@web/lib/operations';
+import { managePosition } from '../api/manage-position';
+
+const DONE_TITLES: Record<string, string> = {
+  open: clmmMessages.openedTitle,
+  close: clmmMessages.closedTitle,
+  collect: 'Fees Collected',
+  increase: 'Liquidity Added',
+  decrease: 'Liquidity Removed',
+};
+
+/** Plan → sign → submit → confirm one position action, then refresh pools and positions. */
+export function usePositionAction() {
+  const queryClient = useQueryClient();
+  const runner = useOperationRunner();
+  const { run } = runner;
+  const act = useCallback(
+    (body: z.input<typeof clmmRequestSchema>, onDone?: (ok: boolean) => void) =>
+      run(() => managePosition(body), {
+        onConfirmed: (operation) => {
+          const s = operation.summary as Record<string, unknown>;
+          const moved = `${String(s.uiAmountA ?? '0')} ${String(s.symbolA ?? '')} + ${String(s.uiAmountB ?? '0')} ${String(s.symbolB ?? '')}`;
+          toast({ title: DONE_TITLES[body.action] ?? 'Done', description: moved, variant: 'success' });
+          void queryClient.invalidateQueries({ queryKey: clmmKeys.positions() });
+          void queryClient.invalidateQueries({ queryKey: clmmKeys.pools() });
+          void queryClient.invalidateQueries({ queryKey: operationKeys.all() });
+          onDone?.(true);
+        },
+        onFailed: (_m, error) => {
+          toast({
+            title: clmmMessages.failedTitle,
+            description: failureText(error, clmmMessages.failedText),
+            variant: 'destructive',
+          });
+          onDone?.(false);
+        },
+        onExpired: () => {
+          toast({ title: 'Signature Expired', description: BLOCKHASH_EXPIRED_MESSAGE, variant: 'info' });
+          onDone?.(false);
+        },
+      }),
+    [run, queryClient],
+  );
+  return { act, runner };
+}
