@@ -21,6 +21,7 @@ describe('OPERATION_KINDS', () => {
     expect([...registry.kinds].sort()).toEqual(
       [
         'bridge_lock',
+        'clmm_position',
         'dex_swap',
         'jupiter_swap',
         'launchpad_launch',

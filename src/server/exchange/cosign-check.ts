@@ -46,7 +46,12 @@ export async function settleRoute(
   for (const leg of legsOf(hops)) {
     let amountIn = BigInt(leg[0]?.hop.amountIn ?? '0');
     for (const [k, { hop, index }] of leg.entries()) {
-      const fair = await engineFor(hop.poolType).freshQuote(hop, fresh[index] ?? [], amountIn, ctx.database.db);
+      const fair = await engineFor(hop.poolType).freshQuote(
+        hop,
+        fresh[index] ?? [],
+        amountIn,
+        ctx.database.db,
+      );
       const signedOut = BigInt(hop.amountOut);
       if (fair < signedOut) throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
       settled[index] = { ...hop, settledIn: amountIn.toString(), settledOut: fair.toString() };

@@ -8,7 +8,10 @@ const reservesOf = (pool: LivePool, aToB: boolean): [bigint, bigint] =>
   aToB ? [pool.reserveA, pool.reserveB] : [pool.reserveB, pool.reserveA];
 
 const vaultReserves = (vaultIn: RawAccount | null | undefined, vaultOut: RawAccount | null | undefined) =>
-  [vaultIn ? tokenAccountAmount(vaultIn.data) : 0n, vaultOut ? tokenAccountAmount(vaultOut.data) : 0n] as const;
+  [
+    vaultIn ? tokenAccountAmount(vaultIn.data) : 0n,
+    vaultOut ? tokenAccountAmount(vaultOut.data) : 0n,
+  ] as const;
 
 /** x·y = k over the two vault balances (the math is `@shared/math/amm`); LP is the pool's own mint. */
 export const constantProductEngine: PoolEngine<'constant-product'> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SOLX_ROADMAP } from '../solx-token-data';
+import { findPage } from '@shared/pages';
+import { SOLX_ROADMAP, type RoadmapPhase } from '../solx-token-data';
 import { itemDelivered, roadmapStatus } from './roadmap-status';
 
 const phase = (title: string) => {
@@ -8,16 +9,25 @@ const phase = (title: string) => {
   return found;
 };
 
+const built = { label: 'Swaps', paths: ['/jupiter' as const] };
+const notBuilt = { label: 'Institutional dashboard', paths: ['/institutional' as const] };
+const synthetic = (items: RoadmapPhase['items']): RoadmapPhase => ({ quarter: 'Q1', title: 'T', items });
+
 describe('the $SOLX roadmap claims only what the app delivers', () => {
-  it('does not call the bridge done while /cross-chain is a placeholder', () => {
-    const trading = phase('Trading Tools');
-    const bridge = trading.items.find((i) => i.label === 'Cross-chain bridge');
-    expect(bridge && itemDelivered(bridge)).toBe(false);
-    expect(roadmapStatus(trading)).toBe('current');
+  it('calls an item delivered only when every page it names works in this build', () => {
+    expect(itemDelivered(built)).toBe(true);
+    expect(itemDelivered(notBuilt)).toBe(false);
+    expect(itemDelivered({ label: 'Both', paths: ['/jupiter', '/institutional'] })).toBe(false);
+    const bridge = phase('Trading Tools').items.find((i) => i.label === 'Cross-chain bridge');
+    expect(bridge && itemDelivered(bridge)).toBe(findPage('/cross-chain')?.kind === 'page');
   });
 
-  it('marks the foundation completed and phases with nothing built upcoming', () => {
+  it('derives each phase status from its items', () => {
+    expect(roadmapStatus(synthetic([built]))).toBe('completed');
+    expect(roadmapStatus(synthetic([built, notBuilt]))).toBe('current');
+    expect(roadmapStatus(synthetic([notBuilt]))).toBe('upcoming');
     expect(roadmapStatus(phase('Foundation'))).toBe('completed');
-    expect(roadmapStatus(phase('Institutional'))).toBe('upcoming');
+    // The institutional dashboard is not built, so that phase is never called completed.
+    expect(roadmapStatus(phase('Institutional'))).not.toBe('completed');
   });
 });
