@@ -28,6 +28,7 @@ import { chainRoutes } from './routes/chain';
 import { multisendRoutes } from './routes/multisend';
 import { operationRoutes } from './routes/operations';
 import { securityRoutes } from './routes/security';
+import { tokenImageRoutes } from './routes/token-images';
 import { tokenRoutes } from './routes/tokens';
 import { dexRoutes } from './routes/dex';
 import { launchpadRoutes } from './routes/launchpad';
@@ -100,6 +101,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   });
   authRoutes(app, ctx);
   tokenRoutes(app, ctx);
+  tokenImageRoutes(app, ctx);
   dexRoutes(app, ctx);
   launchpadRoutes(app, ctx);
   liquidityRoutes(app, ctx);

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { exchangeTokens, pools } from '../db/schema';
+import { exchangeTokens, pools, tokens } from '../db/schema';
 import { mintSupply, readAccounts, tokenAccountAmount } from './accounts';
 import type { MintRef } from './instructions';
 import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
@@ -12,6 +12,8 @@ export interface TokenInfo extends MintRef {
   symbol: string;
   name: string;
   trackedRank: number | null;
+  /** The token was created here with a metadata image (its logo is served at /api/tokens/logo/:mint). */
+  hasImage?: boolean;
 }
 
 /** A pool as every engine sees it: the row, its vault balances and LP supply; `type` picks the engine. */
@@ -34,7 +36,18 @@ export interface LivePool {
 export const LP_DECIMALS = 9;
 
 export async function loadTokens(ctx: AppContext, db: Db = ctx.database.db): Promise<Map<string, TokenInfo>> {
-  const rows = await db.select().from(exchangeTokens);
+  const rows = await db
+    .select({
+      mint: exchangeTokens.mint,
+      symbol: exchangeTokens.symbol,
+      name: exchangeTokens.name,
+      decimals: exchangeTokens.decimals,
+      tokenProgram: exchangeTokens.tokenProgram,
+      trackedRank: exchangeTokens.trackedRank,
+      hasImage: sql<boolean>`coalesce(jsonb_typeof(${tokens.uploadedMetadata}->'image') = 'string', false)`,
+    })
+    .from(exchangeTokens)
+    .leftJoin(tokens, eq(tokens.mint, exchangeTokens.mint));
   return new Map(
     rows.map((r) => [
       r.mint,
@@ -45,6 +58,7 @@ export async function loadTokens(ctx: AppContext, db: Db = ctx.database.db): Pro
         decimals: r.decimals,
         tokenProgram: r.tokenProgram,
         trackedRank: r.trackedRank,
+        hasImage: r.hasImage,
       },
     ]),
   );

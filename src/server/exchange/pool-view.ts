@@ -10,8 +10,8 @@ import { findUsdc, poolPrice, priceTable, tvlUsd } from './price-table';
 const TRACKED_ICONS = new Set(['SOL', 'USDC', 'USDT', 'RAY', 'BONK', 'WEN']);
 
 function logoOf(t: TokenInfo, symbol: string): string | null {
-  if (t.trackedRank === null || !TRACKED_ICONS.has(symbol)) return null;
-  return `/tokens/${symbol.toLowerCase()}.svg`;
+  if (t.trackedRank !== null && TRACKED_ICONS.has(symbol)) return `/tokens/${symbol.toLowerCase()}.svg`;
+  return t.hasImage ? `/api/tokens/logo/${t.mint}` : null;
 }
 
 export const tokenRef = (t: TokenInfo): TokenRef => {

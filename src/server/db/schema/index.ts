@@ -17,3 +17,4 @@ export * from './compliance';
 export * from './settings';
 export * from './gamification';
 export * from './clmm';
+export * from './token-images';

@@ -4,3 +4,4 @@ export { estimateLaunchCost } from './estimate';
 export { listTokens, metadataDocument } from './records';
 export { checkBalance } from './balance';
 export { verifyToken } from './verify';
+export { readTokenImage, storeTokenImage, tokenImagePath, tokenLogo, type ImageBytes } from './images';
