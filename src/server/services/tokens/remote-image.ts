@@ -31,9 +31,11 @@ export async function fetchRemoteImage(
   try {
     const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'follow' });
     const declared = (res.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
-    if (!res.ok || !res.body || !declared.startsWith('image/')) return null;
     const length = Number(res.headers.get('content-length') ?? 0);
-    if (length > MAX_TOKEN_IMAGE_BYTES) return null;
+    if (!res.ok || !res.body || !declared.startsWith('image/') || length > MAX_TOKEN_IMAGE_BYTES) {
+      await res.body?.cancel();
+      return null;
+    }
     const bytes = await readCapped(res.body, MAX_TOKEN_IMAGE_BYTES);
     const contentType = bytes ? sniffImageType(bytes) : null;
     return bytes && contentType ? { contentType, bytes } : null;

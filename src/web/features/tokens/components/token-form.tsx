@@ -2,16 +2,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Rocket } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { TokenImage } from '@shared/schemas/token-images';
 import { tokenCreateSchema, type TokenCreateRequest } from '@shared/schemas/tokens';
 import { Button } from '@web/components/ui/button';
 import { OperationStatus, PHASE_LABELS } from '@web/lib/operations';
 import { useCreateToken } from '../hooks/use-create-token';
+import { withImage } from '../lib/image-file';
 import { TOKEN_FORM_DEFAULTS, toCreateTokenBody, type TokenFormValues } from '../lib/token-form-values';
 import { AuthoritySwitches } from './authority-switches';
 import { CreatedTokenCard } from './created-token-card';
 import { EstimatedCost } from './estimated-cost';
 import { MetadataUpload } from './metadata-upload';
 import { TokenBasicFields } from './token-basic-fields';
+import { TokenImageUpload } from './token-image-upload';
 
 /** The creation form for a connected, signed-in wallet (spec §2.4/§2.5, §5 Token creation). */
 export function TokenForm() {
@@ -22,16 +25,18 @@ export function TokenForm() {
     defaultValues: TOKEN_FORM_DEFAULTS,
   });
   const [fileName, setFileName] = useState<string | null>(null);
+  const [image, setImage] = useState<TokenImage | null>(null);
 
   const resetForm = useCallback(() => {
     form.reset(TOKEN_FORM_DEFAULTS);
     setFileName(null);
+    setImage(null);
   }, [form]);
   const { submit, created, clearCreated, runner } = useCreateToken(resetForm);
   const pending = runner.isPending;
 
   const onValid = async (values: TokenCreateRequest) => {
-    const body = toCreateTokenBody(values);
+    const body = toCreateTokenBody({ ...values, metadata: withImage(values.metadata, image?.url ?? null) });
     await submit(body);
   };
 
@@ -51,6 +56,12 @@ export function TokenForm() {
       aria-label="Create token"
     >
       <TokenBasicFields form={form} disabled={pending} />
+      <TokenImageUpload
+        image={image}
+        disabled={pending}
+        onUploaded={setImage}
+        onRemove={() => setImage(null)}
+      />
       <MetadataUpload
         fileName={fileName}
         fieldCount={metadata ? Object.keys(metadata).length : 0}
