@@ -126,5 +126,6 @@ describe('token images: uploaded from the creation form, served back, shown as t
     const mint = String((op?.json.result as { mint: string }).mint);
     expect((await fetch(`${server.url}/api/tokens/logo/${mint}`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/tokens/logo/not-a-mint`)).status).toBe(404);
+    expect([400, 404]).toContain((await fetch(`${server.url}/api/tokens/logo/abc%00def`)).status);
   }, 60_000);
 });

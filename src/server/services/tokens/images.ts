@@ -67,6 +67,7 @@ function parseImageUrl(ctx: AppContext, image: string): URL | null {
  * on a real cluster (on the embedded chain every token was made here and remote hosts are not ours to call).
  */
 export async function tokenLogo(ctx: AppContext, mint: string): Promise<ImageBytes> {
+  if (!/^[1-9A-HJ-NP-Za-km-z]{32,44}$/.test(mint)) throw notFound(tokenImageMessages.notFound);
   const [row] = await ctx.database.db
     .select({ uploaded: tokens.uploadedMetadata, status: tokens.status })
     .from(tokens)
