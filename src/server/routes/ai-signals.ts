@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { signalRequestSchema } from '@shared/schemas/ai-signals';
+import { alertsQuerySchema, signalRequestSchema } from '@shared/schemas/ai-signals';
 import type { AppContext } from '../context';
 import { modelFor } from '../lib/ai';
 import { parse } from '../lib/validate';
-import { generateSignal } from '../services/ai-signals';
+import { generateSignal, marketAlerts } from '../services/ai-signals';
 import { vaultKey } from './ai-vault-key';
 
 /** AI Signal Generator: indicator rules on the token's real trades; the model only writes the summary. */
@@ -18,6 +18,14 @@ export function aiSignalsRoutes(app: FastifyInstance, ctx: AppContext): void {
         body,
         modelFor(ctx.env, body.backend, await vaultKey(ctx, request, body.backend)),
       );
+    },
+  );
+  app.get(
+    '/api/ai/market-alerts',
+    { config: { auth: 'public', rateLimit: { max: 120, timeWindow: 60_000 } } },
+    async (request) => {
+      const query = parse(alertsQuerySchema, request.query);
+      return marketAlerts(ctx, query.tokenAddress, query.timeframe);
     },
   );
 }

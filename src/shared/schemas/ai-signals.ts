@@ -139,3 +139,22 @@ export const strengthBand = (strength: number): Band =>
     : strength >= 60
       ? { label: 'Moderate', tone: 'fair' }
       : { label: 'Weak', tone: 'poor' };
+
+/** Market alerts (spec part 2 §3), detected from the token's real trades instead of sample data. */
+export const ALERT_TYPES = ['volume_spike', 'trend_reversal', 'large_trade', 'liquidity_change'] as const;
+export const alertsQuerySchema = z.object({
+  tokenAddress: signalRequestSchema.shape.tokenAddress,
+  timeframe: z.enum(SIGNAL_TIMEFRAMES).default('1h'),
+});
+export const marketAlertSchema = z.object({
+  id: z.string(),
+  type: z.enum(ALERT_TYPES),
+  tokenSymbol: z.string(),
+  message: z.string(),
+  severity: z.enum(['info', 'warning', 'critical']),
+  timestamp: z.string(),
+});
+export type MarketAlert = z.infer<typeof marketAlertSchema>;
+export const marketAlertsResponseSchema = z.object({ alerts: z.array(marketAlertSchema) });
+/** While streaming, the alerts refetch this often (spec part 2 §9). */
+export const ALERT_REFETCH_MS = 30_000;

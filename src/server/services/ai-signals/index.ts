@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import {
   MIN_CANDLES,
+  type MarketAlert,
+  type SignalTimeframe,
   signalMessages,
   signalProseSchema,
   type SignalRequest,
@@ -9,12 +11,14 @@ import {
 import type { AppContext } from '../../context';
 import { authorship, chatJson, systemPrompt, type ModelConfig } from '../../lib/ai';
 import { AppError, notFound } from '../../lib/errors';
+import { detectAlerts } from './alerts';
 import { tokenSeries } from './candles';
 import { composeSummary } from './compose';
 import { evaluate } from './evaluate';
 
 export { evaluate, volatility } from './evaluate';
 export { tradeCandles } from './candles';
+export { detectAlerts, ALERT_RULES } from './alerts';
 export { RULES } from './indicators';
 export { THRESHOLDS } from './thresholds';
 
@@ -71,4 +75,18 @@ export async function generateSignal(
     },
     meta: authorship(model),
   };
+}
+
+/** Alerts from the token's real trades in the timeframe (none when it has no pool or no trades). */
+export async function marketAlerts(
+  ctx: AppContext,
+  mint: string,
+  timeframe: SignalTimeframe,
+): Promise<{ alerts: MarketAlert[] }> {
+  const series = await tokenSeries(ctx, mint, timeframe);
+  if (!series) throw notFound(signalMessages.noPool);
+  const isA = series.pool.tokenA.mint === mint;
+  const token = isA ? series.pool.tokenA : series.pool.tokenB;
+  const reserve = Number(isA ? series.pool.reserveA : series.pool.reserveB) / 10 ** token.decimals;
+  return { alerts: detectAlerts(series.symbol, series.candles, reserve) };
 }
