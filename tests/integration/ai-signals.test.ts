@@ -152,6 +152,22 @@ describe('AI signal generator on the real trades of the platform pools', () => {
     }
   });
 
+  it('market alerts come from the same trades: the 12 SOL BONK buy is a large trade', async () => {
+    const res = await fetch(`${server.url}/api/ai/market-alerts?tokenAddress=${mint('BONK')}&timeframe=1h`);
+    expect(res.status).toBe(200);
+    const { alerts } = (await res.json()) as {
+      alerts: { type: string; severity: string; message: string }[];
+    };
+    const large = alerts.filter((a) => a.type === 'large_trade');
+    expect(large).toHaveLength(1);
+    expect(large[0]).toMatchObject({ severity: 'warning' });
+    expect(large[0]?.message).toMatch(/^A buy of 2\.\d% of the pool's BONK reserve$/);
+    const bad = await fetch(`${server.url}/api/ai/market-alerts?tokenAddress=%00&timeframe=1y`);
+    expect(bad.status).toBe(400);
+    const none = await fetch(`${server.url}/api/ai/market-alerts`);
+    expect(((await none.json()) as Json).message).toBe('Token address is required');
+  });
+
   it('the model writes only the summary; the signal stays the rules', async () => {
     ai.script([{ content: JSON.stringify({ summary: 'Model summary.' }) }]);
     const { signal, meta } = await signalOf('RAY', TREND, 'auto');
