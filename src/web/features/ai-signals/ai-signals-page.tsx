@@ -60,10 +60,16 @@ export default function AiSignalsPage() {
           </CardContent>
         </Card>
         <Tabs defaultValue="active" className="min-w-0">
-          <TabsList>
-            <TabsTrigger value="active">Active Signals</TabsTrigger>
-            <TabsTrigger value="alerts">Market Alerts</TabsTrigger>
-            <TabsTrigger value="performance">Performance</TabsTrigger>
+          <TabsList className="grid w-full grid-cols-3 sm:inline-flex sm:w-auto">
+            <TabsTrigger value="active" className="text-xs sm:text-sm">
+              Active Signals
+            </TabsTrigger>
+            <TabsTrigger value="alerts" className="text-xs sm:text-sm">
+              Market Alerts
+            </TabsTrigger>
+            <TabsTrigger value="performance" className="text-xs sm:text-sm">
+              Performance
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="active" className="space-y-4">
             {signals.length === 0 ? (

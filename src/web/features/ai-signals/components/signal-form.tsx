@@ -80,14 +80,14 @@ export function SignalForm({ pending, streaming, onGenerate, onToggleStream }: S
           <p className="text-xs text-destructive">{errors.tokenAddress}</p>
         ) : null}
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Choice
-          id="signal-analysis"
-          label="Analysis Type"
-          value={values.analysisType}
-          options={ANALYSIS_TYPES}
-          onChange={(analysisType) => patch({ analysisType })}
-        />
+      <Choice
+        id="signal-analysis"
+        label="Analysis Type"
+        value={values.analysisType}
+        options={ANALYSIS_TYPES}
+        onChange={(analysisType) => patch({ analysisType })}
+      />
+      <div className="grid grid-cols-2 gap-4">
         <Choice
           id="signal-timeframe"
           label="Timeframe"
@@ -128,7 +128,7 @@ export function SignalForm({ pending, streaming, onGenerate, onToggleStream }: S
         ) : null}
       </fieldset>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button type="submit" variant="gradient" className="flex-1" disabled={pending || !body}>
+        <Button type="submit" variant="gradient" className="flex-1" disabled={pending}>
           {pending ? <Loader2 className="animate-spin" aria-hidden /> : <Sparkles aria-hidden />}
           {pending ? 'Generating…' : 'Generate Signal'}
         </Button>
