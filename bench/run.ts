@@ -1,3 +1,4 @@
+import { aiSignalsBench } from './ai-signals';
 import { appLaunches } from './app-launches';
 import { bridgeBench } from './bridge';
 import { chainThroughput } from './chain-throughput';
@@ -19,6 +20,7 @@ const all: readonly { readonly name: string; readonly run: () => Promise<boolean
   { name: 'launch-curves', run: launchCurvesBench },
   { name: 'bridge', run: bridgeBench },
   { name: 'clmm', run: clmmBench },
+  { name: 'ai-signals', run: aiSignalsBench },
 ];
 
 // `tsx bench/run.ts read-load exchange` runs only the benches named; no names runs them all.

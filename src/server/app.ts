@@ -16,6 +16,7 @@ import { rejectUnsafeParams } from './lib/text-params';
 import { registerGuards } from './plugins/guards';
 import { registerSession } from './plugins/session';
 import { aiIdeasRoutes } from './routes/ai-ideas';
+import { aiSignalsRoutes } from './routes/ai-signals';
 import { aiSimulatorRoutes } from './routes/ai-simulator';
 import { aiTokenomicsRoutes } from './routes/ai-tokenomics';
 import { analyticsRoutes } from './routes/analytics';
@@ -123,6 +124,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   analyticsRoutes(app, ctx);
   aiIdeasRoutes(app, ctx);
   aiTokenomicsRoutes(app, ctx);
+  aiSignalsRoutes(app, ctx);
   aiSimulatorRoutes(app, ctx);
   notificationRoutes(app, ctx);
   securityRoutes(app);

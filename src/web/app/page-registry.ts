@@ -62,7 +62,7 @@ export const WEB_PAGES: WebPages = {
     page: () => import('@web/features/ai-tokenomics/ai-tokenomics-page'),
   },
   '/ai-whitepaper': { icon: FileText },
-  '/ai-signals': { icon: Activity },
+  '/ai-signals': { icon: Activity, page: () => import('@web/features/ai-signals/ai-signals-page') },
   '/ai-simulator': { icon: Gauge, page: () => import('@web/features/ai-simulator/ai-simulator-page') },
   '/multisender': { icon: Send, page: () => import('@web/features/multisend/multisender-page') },
   '/wallet-generator': {

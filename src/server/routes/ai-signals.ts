@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { alertsQuerySchema, signalRequestSchema } from '@shared/schemas/ai-signals';
+import type { AppContext } from '../context';
+import { modelFor } from '../lib/ai';
+import { parse } from '../lib/validate';
+import { generateSignal, marketAlerts } from '../services/ai-signals';
+import { vaultKey } from './ai-vault-key';
+
+/** AI Signal Generator: indicator rules on the token's real trades; the model only writes the summary. */
+export function aiSignalsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post(
+    '/api/ai/signals',
+    { config: { auth: 'public', rateLimit: { max: 60, timeWindow: 60_000 } } },
+    async (request) => {
+      const body = parse(signalRequestSchema, request.body);
+      return generateSignal(
+        ctx,
+        body,
+        modelFor(ctx.env, body.backend, await vaultKey(ctx, request, body.backend)),
+      );
+    },
+  );
+  app.get(
+    '/api/ai/market-alerts',
+    { config: { auth: 'public', rateLimit: { max: 120, timeWindow: 60_000 } } },
+    async (request) => {
+      const query = parse(alertsQuerySchema, request.query);
+      return marketAlerts(ctx, query.tokenAddress, query.timeframe);
+    },
+  );
+}
