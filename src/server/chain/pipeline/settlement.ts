@@ -15,7 +15,17 @@ import {
   type Instruction,
   type KeyPairSigner,
 } from '@solana/kit';
+import { getAddMemoInstruction, LEGACY_MEMO_PROGRAM_ADDRESS_V3 } from '@solana-program/memo';
+import { SETTLES_MEMO_PREFIX } from '@shared/solana/settlement-memo';
 import type { AppContext } from '../../context';
+
+/** Names the wallet transaction a settlement completes, so any reader of the history can pair them. */
+export const settlesMemo = (walletSignature: string): Instruction =>
+  getAddMemoInstruction(
+    { memo: `${SETTLES_MEMO_PREFIX}${walletSignature}` },
+    // The memo program every cluster (and the embedded chain) has, as the burn and bridge memos use.
+    { programAddress: LEGACY_MEMO_PROGRAM_ADDRESS_V3 },
+  );
 
 export interface SignedSettlement {
   wire: string;

@@ -20,7 +20,7 @@ import { operations, operationTransactions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { confirmPass, CONFIRM_QUEUE, type FinishedRows } from './confirm';
 import { checkPlannedSummary, openOperation } from './operation-definition';
-import { signSettlement, type SignedSettlement } from './settlement';
+import { settlesMemo, signSettlement, type SignedSettlement } from './settlement';
 import { withLocks } from './locks';
 import { getOperationView, loadOperation, operationView } from './store';
 
@@ -99,7 +99,9 @@ export async function submitOperation(
     const signatures = complete.map(feePayerSignature);
     const extra = {
       summary: summary === undefined ? undefined : checkPlannedSummary(definition, summary),
-      settlement: settlement?.length ? await signSettlement(ctx, settlement) : undefined,
+      settlement: settlement?.length
+        ? await signSettlement(ctx, [settlesMemo(signatures[0] ?? ''), ...settlement])
+        : undefined,
     };
     if (!(await claim(ctx, id, complete, signatures, extra))) return null;
     if (definition.background) {

@@ -77,7 +77,7 @@ export async function analyticsOverview(ctx: AppContext): Promise<AnalyticsOverv
   const done = (finished?.confirmed ?? 0) + (finished?.failed ?? 0);
   return {
     tokensCreated: created?.n ?? 0,
-    totalVolume: Math.round((volume?.usd ?? 0) * 100) / 100,
+    totalVolume: volume?.usd ?? 0,
     activeUsers: users?.n ?? 0,
     successRate: done === 0 ? null : Math.round(((finished?.confirmed ?? 0) / done) * 1000) / 10,
     launches: launches?.n ?? 0,

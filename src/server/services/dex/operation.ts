@@ -46,6 +46,10 @@ const dexSwapSummarySchema = swapSummarySchema.extend({
   settledOutAmount: z.string().optional(),
 });
 
+/** A hop through a pool whose price state is in the database changes its rows, not only its vaults. */
+const changes = (hops: HopRecord[]) =>
+  hops.some((h) => engineFor(h.poolType).onHopConfirmed) ? 'all' : 'balances';
+
 export const dexSwapOperation = defineOperation({
   kind: DEX_SWAP,
   summary: dexSwapSummarySchema,
@@ -62,7 +66,7 @@ export const dexSwapOperation = defineOperation({
   async onConfirmed(tx, op, ctx) {
     // USD values are priced at the snapshot before this trade (read inside this transaction if none).
     const pools = lastMarket(ctx)?.pools ?? (await loadPools(ctx, undefined, tx));
-    invalidateMarket(ctx, 'balances');
+    invalidateMarket(ctx, changes(op.summary.hops));
     const { hops } = op.summary;
     const signature = op.signatures[0] ?? '';
     const byId = new Map(pools.map((p) => [p.id, p]));
@@ -106,9 +110,9 @@ export const dexSwapOperation = defineOperation({
       outAmount: op.summary.settledOutAmount ?? op.summary.outAmount,
     };
   },
-  afterCommit(_op, ctx) {
+  afterCommit(op, ctx) {
     // Again after commit: a read between the invalidation above and the commit cached the old pools.
-    invalidateMarket(ctx, 'balances');
+    invalidateMarket(ctx, changes(op.summary.hops));
     samplePricesSoon(ctx);
   },
 });

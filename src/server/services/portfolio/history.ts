@@ -1,5 +1,6 @@
 import type { Address, Signature } from '@solana/kit';
 import { NATIVE_MINT } from '@shared/schemas/dex';
+import { settledSignature } from '@shared/solana/settlement-memo';
 import type { AppContext } from '../../context';
 
 /** Most signatures read per tracked wallet (the newest ones). */
@@ -50,6 +51,7 @@ export async function readWalletHistory(ctx: AppContext, wallets: string[]): Pro
     ),
   );
   const out: WalletTx[] = [];
+  const settlements = new Map<string, string>();
   txs.forEach((tx, i) => {
     const signature = signatures[i];
     if (!tx?.meta || !signature) return;
@@ -70,6 +72,26 @@ export async function readWalletHistory(ctx: AppContext, wallets: string[]): Pro
     for (const b of [...pre, ...post]) decimals.set(b.mint, b.uiTokenAmount.decimals);
     for (const [mint, d] of deltas) if (d === 0n) deltas.delete(mint);
     out.push({ signature, time: Number(tx.blockTime ?? 0n), slot: BigInt(tx.slot), deltas, decimals });
+    const settles = settledSignature(tx.meta.logMessages);
+    if (settles) settlements.set(signature, settles);
   });
-  return out.sort((a, b) => (a.slot === b.slot ? 0 : a.slot < b.slot ? -1 : 1));
+  return foldSettlements(out, settlements).sort((a, b) => (a.slot === b.slot ? 0 : a.slot < b.slot ? -1 : 1));
+}
+
+/**
+ * A swap's settlement (the platform paying the rest of the fair output, see the operation pipeline) is
+ * part of that swap: its balance changes are added to the swap's, so the trade is one priced exchange.
+ */
+function foldSettlements(txs: WalletTx[], settlements: Map<string, string>): WalletTx[] {
+  const bySignature = new Map(txs.map((t) => [t.signature, t]));
+  return txs.filter((t) => {
+    const swap = bySignature.get(settlements.get(t.signature) ?? '');
+    if (!swap) return true;
+    for (const [mint, d] of t.deltas) {
+      add(swap.deltas, mint, d);
+      swap.decimals.set(mint, t.decimals.get(mint) ?? swap.decimals.get(mint) ?? 0);
+    }
+    for (const [mint, d] of swap.deltas) if (d === 0n) swap.deltas.delete(mint);
+    return false;
+  });
 }
