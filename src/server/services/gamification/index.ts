@@ -1,2 +1,6 @@
+export { listAchievements } from './achievements';
+export { leaderboard } from './leaderboard';
 export { POINT_RULES, recordOperationPoints } from './points';
+export { dailyQuests } from './quests';
+export { claimReward, listRewards } from './rewards';
 export { gamificationStats, levelOf } from './stats';
