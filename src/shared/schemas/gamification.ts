@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REWARDS, type AchievementDefinition, type RewardType } from './gamification-catalog';
+import { ACHIEVEMENT_ICONS, RARITIES, REWARD_TYPES, REWARDS } from './gamification-catalog';
 
 export * from './gamification-catalog';
 
@@ -17,53 +17,77 @@ export const rewardClaimParamsSchema = z.object({
     .refine((id) => REWARDS.some((r) => r.id === id), gamificationMessages.unknownReward),
 });
 
-export interface GamificationStats {
-  level: number;
-  currentLevelPoints: number;
-  nextLevelPoints: number;
-  totalPoints: number;
+const count = z.number().int().nonnegative();
+
+export const gamificationStatsSchema = z.object({
+  level: z.number().int().positive(),
+  currentLevelPoints: count,
+  nextLevelPoints: count,
+  totalPoints: count,
   /** Earned points minus what the store has spent. */
-  availablePoints: number;
-  rank: number;
-  totalUsers: number;
-  tokensCreated: number;
-  tradesCompleted: number;
-  liquidityProvided: number;
-  referrals: number;
-}
+  availablePoints: z.number().int(),
+  rank: z.number().int().positive(),
+  totalUsers: count,
+  tokensCreated: count,
+  tradesCompleted: count,
+  liquidityProvided: count,
+  referrals: count,
+});
+export type GamificationStats = z.infer<typeof gamificationStatsSchema>;
 
-export interface Achievement extends Omit<AchievementDefinition, 'reason'> {
-  unlocked: boolean;
-  progress: number;
-  unlockedAt: string | null;
-}
+export const achievementSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  icon: z.enum(ACHIEVEMENT_ICONS),
+  rarity: z.enum(RARITIES),
+  points: count,
+  category: z.enum(['trading', 'creation', 'social']),
+  maxProgress: count,
+  unlocked: z.boolean(),
+  progress: count,
+  unlockedAt: z.string().nullable(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+export const achievementsSchema = z.object({ achievements: z.array(achievementSchema) });
 
-export interface LeaderboardEntry {
-  position: number;
-  username: string;
-  wallet: string;
-  level: number;
-  points: number;
-  badge: string | null;
-  you: boolean;
-}
+export const leaderboardEntrySchema = z.object({
+  position: z.number().int().positive(),
+  username: z.string(),
+  wallet: z.string(),
+  level: z.number().int().positive(),
+  points: count,
+  badge: z.string().nullable(),
+  you: z.boolean(),
+});
+export type LeaderboardEntry = z.infer<typeof leaderboardEntrySchema>;
+export const leaderboardSchema = z.object({ entries: z.array(leaderboardEntrySchema) });
 
-export interface Reward {
-  id: string;
-  title: string;
-  description: string;
-  type: RewardType;
-  cost: number;
-  available: boolean;
-  claimed: boolean;
-  claimedAt: string | null;
-}
+export const rewardSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  type: z.enum(REWARD_TYPES),
+  cost: count,
+  available: z.boolean(),
+  claimed: z.boolean(),
+  claimedAt: z.string().nullable(),
+});
+export type Reward = z.infer<typeof rewardSchema>;
+export const rewardsSchema = z.object({ rewards: z.array(rewardSchema) });
+export const rewardClaimSchema = z.object({
+  rewardId: z.string(),
+  cost: count,
+  availablePoints: z.number().int(),
+});
 
-export interface DailyQuest {
-  id: string;
-  title: string;
-  xp: number;
-  progress: number;
-  target: number;
-  completed: boolean;
-}
+export const dailyQuestSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  xp: count,
+  progress: count,
+  target: count,
+  completed: z.boolean(),
+});
+export type DailyQuest = z.infer<typeof dailyQuestSchema>;
+export const dailyQuestsSchema = z.object({ quests: z.array(dailyQuestSchema) });

@@ -8,7 +8,7 @@ import {
   pageTitleFor,
 } from './navigation';
 
-const PLACEHOLDER_PATHS = ['/ai-whitepaper', '/ai-signals', '/gamification'];
+const PLACEHOLDER_PATHS = ['/ai-whitepaper', '/ai-signals'];
 
 describe('navigation metadata', () => {
   it('gives every spec path a title', () => {
