@@ -58,7 +58,8 @@ describe('a launcher completes a daily quest and spends the points in the store'
     await screenshot(page, 'gamification-leaderboard-desktop');
 
     await page.setViewportSize(MOBILE);
-    await page.getByRole('tab', { name: 'Achievements' }).click();
-    await screenshot(page, 'gamification-achievements-mobile');
+    await page.getByRole('tab', { name: 'Daily Quests' }).click();
+    expect(await createQuest.getAttribute('data-completed')).toBe('true');
+    await screenshot(page, 'gamification-quests-mobile');
   });
 });

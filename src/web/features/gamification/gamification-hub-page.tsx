@@ -36,7 +36,7 @@ export default function GamificationHubPage() {
         <>
           <LevelCard stats={stats.data} loading={stats.isLoading} />
           <Tabs defaultValue="achievements">
-            <TabsList className="flex-wrap">
+            <TabsList className="grid h-auto grid-cols-2 sm:inline-flex sm:h-10">
               <TabsTrigger value="achievements">Achievements</TabsTrigger>
               <TabsTrigger value="leaderboard">Leaderboard</TabsTrigger>
               <TabsTrigger value="rewards">Rewards</TabsTrigger>
