@@ -128,4 +128,39 @@ describe('gamification hub: achievements, quests, leaderboard and a store that p
     });
     expect(entries.map((e) => e.position)).toEqual([1, 2]);
   });
+
+  it("a referral counts for the referrer once the referred wallet's first operation confirms", async () => {
+    const dave = await ApiWallet.create(server.url, 5);
+    const join = (w: ApiWallet, referrer: unknown) =>
+      w.call('POST', '/api/gamification/referral', { referrer });
+    expect(await join(dave, 'not-an-address')).toMatchObject({
+      status: 400,
+      json: { message: gamificationMessages.invalidReferrer },
+    });
+    expect((await join(dave, dave.address)).json.message).toBe(gamificationMessages.selfReferral);
+    expect(await join(carol, alice.address)).toMatchObject({
+      status: 409,
+      json: { message: gamificationMessages.notNewWallet },
+    });
+    expect((await join(dave, alice.address)).json).toEqual({ referrer: alice.address, qualified: false });
+    // Set once: a second link does not move the referral.
+    expect((await join(dave, carol.address)).json).toEqual({ referrer: alice.address, qualified: false });
+    expect((await alice.call('GET', '/api/gamification/stats')).json).toMatchObject({ referrals: 0 });
+
+    await createToken(dave, 'GMD');
+    expect((await dave.call('GET', '/api/gamification/referral')).json).toEqual({
+      referrer: alice.address,
+      qualified: true,
+    });
+    // 50 for the referral, 200 XP for the "Refer 1 Friend" quest it completed.
+    expect((await alice.call('GET', '/api/gamification/stats')).json).toMatchObject({
+      referrals: 1,
+      totalPoints: 400,
+    });
+    const quests = (await alice.call('GET', '/api/gamification/quests')).json.quests as DailyQuest[];
+    expect(quests.find((q) => q.id === 'refer-friend')).toMatchObject({ progress: 1, completed: true });
+    const list = (await alice.call('GET', '/api/gamification/achievements')).json
+      .achievements as Achievement[];
+    expect(list.find((a) => a.id === 'first-referral')).toMatchObject({ unlocked: true });
+  });
 });

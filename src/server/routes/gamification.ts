@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { rewardClaimParamsSchema } from '@shared/schemas/gamification';
+import { referralRequestSchema, rewardClaimParamsSchema } from '@shared/schemas/gamification';
 import type { AppContext } from '../context';
 import { parse } from '../lib/validate';
 import { perWalletLimit, walletOf } from '../plugins/guards';
@@ -7,9 +7,11 @@ import {
   claimReward,
   dailyQuests,
   gamificationStats,
+  joinByReferral,
   leaderboard,
   listAchievements,
   listRewards,
+  referralOf,
 } from '../services/gamification';
 
 /** Gamification Hub: points come only from confirmed operations (see services/gamification). */
@@ -34,6 +36,15 @@ export function gamificationRoutes(app: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const { id } = parse(rewardClaimParamsSchema, request.params);
       return claimReward(ctx, walletOf(request), id);
+    },
+  );
+  app.get('/api/gamification/referral', read, async (request) => referralOf(ctx, walletOf(request)));
+  app.post(
+    '/api/gamification/referral',
+    { config: { auth: 'wallet', scriptCheck: true, rateLimit: perWalletLimit(10) } },
+    async (request) => {
+      const { referrer } = parse(referralRequestSchema, request.body);
+      return joinByReferral(ctx, walletOf(request), referrer);
     },
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from '../solana/address';
 import { ACHIEVEMENT_ICONS, RARITIES, REWARD_TYPES, REWARDS } from './gamification-catalog';
 
 export * from './gamification-catalog';
@@ -8,6 +9,9 @@ export const gamificationMessages = {
   unavailable: 'This reward is not available',
   alreadyClaimed: 'You have already claimed this reward',
   notEnoughPoints: 'Not enough points to claim this reward',
+  invalidReferrer: 'Referral link is not valid',
+  selfReferral: 'You cannot refer yourself',
+  notNewWallet: 'Only a wallet without confirmed operations can join by referral',
 };
 
 export const rewardClaimParamsSchema = z.object({
@@ -91,3 +95,10 @@ export const dailyQuestSchema = z.object({
 });
 export type DailyQuest = z.infer<typeof dailyQuestSchema>;
 export const dailyQuestsSchema = z.object({ quests: z.array(dailyQuestSchema) });
+
+/** Points the referrer earns when a referred wallet's first operation confirms. */
+export const REFERRAL_POINTS = 50;
+export const referralRequestSchema = z
+  .object({ referrer: addressSchema(gamificationMessages.invalidReferrer) })
+  .strict();
+export const referralSchema = z.object({ referrer: z.string().nullable(), qualified: z.boolean() });

@@ -3,6 +3,7 @@ import type { ConfirmedListener } from '../../chain/pipeline/registry';
 import type { Db } from '../../db/client';
 import { pointEvents } from '../../db/schema';
 import { awardCompletedQuests } from './quests';
+import { qualifyReferral } from './referrals';
 
 /** Points per confirmed operation kind, and the activity each counts as. */
 export const POINT_RULES: Record<string, { reason: string; points: number }> = {
@@ -41,5 +42,7 @@ export const recordOperationPoints: ConfirmedListener = async (tx, op) => {
     })
     .onConflictDoNothing()
     .returning({ id: pointEvents.id });
-  if (inserted.length > 0) await awardCompletedQuests(tx, op, rule.reason);
+  if (inserted.length === 0) return;
+  await awardCompletedQuests(tx, op, rule.reason);
+  await qualifyReferral(tx, op);
 };
