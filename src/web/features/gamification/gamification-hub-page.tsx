@@ -10,6 +10,7 @@ import { AchievementsTab } from './components/achievements-tab';
 import { LeaderboardTab } from './components/leaderboard-tab';
 import { LevelCard } from './components/level-card';
 import { QuestsTab } from './components/quests-tab';
+import { ReferralLinkCard } from './components/referral-link-card';
 import { RewardsTab } from './components/rewards-tab';
 
 /** Route /gamification: points, achievements, leaderboard, store and quests, all from confirmed operations. */
@@ -56,7 +57,10 @@ export default function GamificationHubPage() {
               />
             </TabsContent>
             <TabsContent value="quests">
-              <QuestsTab quests={quests.data?.quests ?? []} />
+              <div className="space-y-3">
+                <QuestsTab quests={quests.data?.quests ?? []} />
+                <ReferralLinkCard owner={owner} />
+              </div>
             </TabsContent>
           </Tabs>
         </>
