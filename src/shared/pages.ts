@@ -51,7 +51,7 @@ export const PAGES = [
   definePage('/liquidity', 'Liquidity Manager', 'advanced', 'page'),
   definePage('/token-burner', 'Token Burner', 'advanced', 'page'),
   definePage('/portfolio', 'Portfolio Tracker', 'advanced', 'page'),
-  definePage('/gamification', 'Gamification Hub', 'advanced', 'placeholder'),
+  definePage('/gamification', 'Gamification Hub', 'advanced', 'page'),
   definePage('/api-vault', 'API Key Vault', 'advanced', 'page'),
   definePage('/volume-bot', 'Volume Bot', 'bots', 'not-found'),
   definePage('/holder-bot', 'Holder Bot', 'bots', 'not-found'),

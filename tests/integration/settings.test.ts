@@ -76,7 +76,8 @@ describe('settings are stored per wallet and the planner uses the priority fee',
       totalSupply: '1000',
     });
     expect(op?.json.status).toBe('confirmed');
-    expect(await stats()).toMatchObject({ totalPoints: 100, tokensCreated: 1, rank: 1, level: 1 });
+    // 100 for the token, 50 XP for the daily quest it completed.
+    expect(await stats()).toMatchObject({ totalPoints: 150, tokensCreated: 1, rank: 1, level: 1 });
     expect((await bob.call('GET', '/api/gamification/stats')).json).toMatchObject({ totalPoints: 0 });
   });
 });

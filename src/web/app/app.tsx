@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { DeferredToaster } from '@web/components/ui/deferred-toaster';
+import { ReferralCapture } from '@web/features/gamification/components/referral-capture';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
@@ -10,6 +11,7 @@ export function App() {
     <AppProviders>
       <RouterProvider router={router} />
       <DeferredToaster />
+      <ReferralCapture />
     </AppProviders>
   );
 }

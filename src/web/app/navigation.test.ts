@@ -8,8 +8,6 @@ import {
   pageTitleFor,
 } from './navigation';
 
-const PLACEHOLDER_PATHS = ['/ai-whitepaper', '/gamification'];
-
 describe('navigation metadata', () => {
   it('gives every spec path a title', () => {
     expect(pageTitleFor('/')).toBe('Project Overview');

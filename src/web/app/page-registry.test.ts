@@ -15,9 +15,9 @@ describe('the web page registry', () => {
   it('makes a path without its page, or a page without a registered path, a type error', () => {
     // @ts-expect-error '/jupiter' is a page module path, so it must carry `page`.
     const withoutPage: WebPages['/jupiter'] = { icon: Repeat };
-    const withPlaceholderPage: WebPages['/gamification'] = {
+    const withPlaceholderPage: WebPages['/ai-whitepaper'] = {
       icon: Repeat,
-      // @ts-expect-error '/gamification' renders the placeholder; it has no module of its own.
+      // @ts-expect-error '/ai-whitepaper' renders the placeholder; it has no module of its own.
       page: () => import('./routes/dashboard-page'),
     };
     // @ts-expect-error a path the shared list does not know has no slot in the registry.

@@ -77,7 +77,7 @@ export const WEB_PAGES: WebPages = {
   '/liquidity': { icon: Waves, page: () => import('@web/features/liquidity/liquidity-page') },
   '/token-burner': { icon: Flame, page: () => import('@web/features/burn/token-burner-page') },
   '/portfolio': { icon: ChartPie, page: () => import('@web/features/portfolio/portfolio-page') },
-  '/gamification': { icon: Trophy },
+  '/gamification': { icon: Trophy, page: () => import('@web/features/gamification/gamification-hub-page') },
   '/api-vault': { icon: LockKeyhole, page: () => import('@web/features/key-vault/api-vault-page') },
   '/volume-bot': { icon: ChartColumn },
   '/holder-bot': { icon: Users },

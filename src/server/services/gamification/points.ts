@@ -1,5 +1,9 @@
+import { sql } from 'drizzle-orm';
 import type { ConfirmedListener } from '../../chain/pipeline/registry';
+import type { Db } from '../../db/client';
 import { pointEvents } from '../../db/schema';
+import { awardCompletedQuests } from './quests';
+import { qualifyReferral } from './referrals';
 
 /** Points per confirmed operation kind, and the activity each counts as. */
 export const POINT_RULES: Record<string, { reason: string; points: number }> = {
@@ -12,13 +16,22 @@ export const POINT_RULES: Record<string, { reason: string; points: number }> = {
 };
 
 /**
+ * One wallet's point writes (earning, quest XP, store claims) take turns: a transaction-scoped advisory
+ * lock, so a racing claim reads a balance no other claim is about to spend.
+ */
+export async function lockWalletPoints(tx: Db, wallet: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`points:${wallet}`}, 0))`);
+}
+
+/**
  * Called for every confirmed operation in the transaction that confirms it, so points exist only for
  * confirmed operations; the unique (operation, reason) index makes a repeated confirm pass add nothing.
  */
 export const recordOperationPoints: ConfirmedListener = async (tx, op) => {
   const rule = POINT_RULES[op.kind];
   if (!rule) return;
-  await tx
+  await lockWalletPoints(tx, op.wallet);
+  const inserted = await tx
     .insert(pointEvents)
     .values({
       wallet: op.wallet,
@@ -27,5 +40,9 @@ export const recordOperationPoints: ConfirmedListener = async (tx, op) => {
       reason: rule.reason,
       points: rule.points,
     })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning({ id: pointEvents.id });
+  if (inserted.length === 0) return;
+  await awardCompletedQuests(tx, op, rule.reason);
+  await qualifyReferral(tx, op);
 };

@@ -1,6 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import type { GamificationStats } from '@shared/schemas/gamification';
 import type { AppContext } from '../../context';
 import { pointEvents } from '../../db/schema';
+import { availablePoints } from './rewards';
 
 /** Each level costs 250 points more than the one before (level 1 → 2 costs 250, 2 → 3 costs 500). */
 export function levelOf(points: number): {
@@ -18,7 +20,7 @@ export function levelOf(points: number): {
 }
 
 /** The wallet's points, level, rank among all wallets with points, and activity counts. */
-export async function gamificationStats(ctx: AppContext, wallet: string) {
+export async function gamificationStats(ctx: AppContext, wallet: string): Promise<GamificationStats> {
   const { db } = ctx.database;
   const totals = await db
     .select({ wallet: pointEvents.wallet, points: sql<number>`sum(${pointEvents.points})`.mapWith(Number) })
@@ -36,6 +38,7 @@ export async function gamificationStats(ctx: AppContext, wallet: string) {
   return {
     ...levelOf(totalPoints),
     totalPoints,
+    availablePoints: await availablePoints(db, wallet),
     rank,
     totalUsers: Math.max(totals.length, rank),
     tokensCreated: countOf('token_created'),

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  gamificationMessages,
+  type Achievement,
+  type DailyQuest,
+  type LeaderboardEntry,
+  type Reward,
+} from '@shared/schemas/gamification';
+import { ApiWallet } from './helpers/api-wallet';
+import { startTestServer } from './helpers/server';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+
+describe('gamification hub: achievements, quests, leaderboard and a store that pays once', () => {
+  let server: Server;
+  let alice: ApiWallet;
+  let bob: ApiWallet;
+  let carol: ApiWallet;
+  let createdBetween: [number, number];
+
+  const createToken = async (wallet: ApiWallet, symbol: string) => {
+    const { op } = await wallet.runOperation('/api/tokens/create', {
+      name: `Game ${symbol}`,
+      symbol,
+      decimals: 6,
+      totalSupply: '1000',
+    });
+    expect(op?.json.status).toBe('confirmed');
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    [alice, bob, carol] = await Promise.all([
+      ApiWallet.create(server.url, 5),
+      ApiWallet.create(server.url, 0),
+      ApiWallet.create(server.url, 5),
+    ]);
+    expect((await alice.call('POST', '/api/settings', { displayName: 'Alice L' })).status).toBe(200);
+    const before = Date.now();
+    await createToken(alice, 'GMA');
+    createdBetween = [before - 1000, Date.now() + 1000];
+    await createToken(carol, 'GMC');
+  }, 120_000);
+  afterAll(() => server.close());
+
+  it("today's quests show real progress and a completed quest adds its XP once", async () => {
+    const quests = (await alice.call('GET', '/api/gamification/quests')).json.quests as DailyQuest[];
+    expect(quests.map((q) => [q.id, q.progress, q.target, q.completed])).toEqual([
+      ['create-token', 1, 1, true],
+      ['complete-trades', 0, 3, false],
+      ['add-liquidity', 0, 1, false],
+      ['refer-friend', 0, 1, false],
+    ]);
+    // 100 for the confirmed token, 50 XP for the quest it completed.
+    const stats = (await alice.call('GET', '/api/gamification/stats')).json;
+    expect(stats).toMatchObject({ totalPoints: 150, availablePoints: 150, tokensCreated: 1, totalUsers: 2 });
+    const bobQuests = (await bob.call('GET', '/api/gamification/quests')).json.quests as DailyQuest[];
+    expect(bobQuests.every((q) => q.progress === 0 && !q.completed)).toBe(true);
+  });
+
+  it('achievements unlock from real records with the date of the operation that reached them', async () => {
+    const list = (await alice.call('GET', '/api/gamification/achievements')).json
+      .achievements as Achievement[];
+    const first = list.find((a) => a.id === 'first-token');
+    expect(first).toMatchObject({ unlocked: true, progress: 1, maxProgress: 1, category: 'creation' });
+    const at = Date.parse(String(first?.unlockedAt));
+    expect(at).toBeGreaterThanOrEqual(createdBetween[0]);
+    expect(at).toBeLessThanOrEqual(createdBetween[1]);
+    expect(list.find((a) => a.id === 'token-factory')).toMatchObject({
+      unlocked: false,
+      progress: 1,
+      maxProgress: 10,
+      unlockedAt: null,
+    });
+    expect(list.filter((a) => a.unlocked).map((a) => a.id)).toEqual(['first-token']);
+    const bobs = (await bob.call('GET', '/api/gamification/achievements')).json.achievements as Achievement[];
+    expect(bobs.some((a) => a.unlocked || a.progress > 0)).toBe(false);
+  });
+
+  it('racing claims of one reward pay once and deduct its cost once', async () => {
+    const claims = await Promise.all(
+      Array.from({ length: 6 }, () => alice.call('POST', '/api/gamification/rewards/bronze-badge/claim')),
+    );
+    expect(claims.filter((c) => c.status === 200)).toHaveLength(1);
+    const refused = claims.filter((c) => c.status !== 200);
+    expect(refused.every((c) => c.status === 409)).toBe(true);
+    expect(refused.every((c) => c.json.message === gamificationMessages.alreadyClaimed)).toBe(true);
+    const stats = (await alice.call('GET', '/api/gamification/stats')).json;
+    expect(stats).toMatchObject({ totalPoints: 150, availablePoints: 50 });
+    const rewards = (await alice.call('GET', '/api/gamification/rewards')).json.rewards as Reward[];
+    expect(rewards.find((r) => r.id === 'bronze-badge')).toMatchObject({ claimed: true });
+    expect(rewards.filter((r) => r.claimed)).toHaveLength(1);
+  });
+
+  it('refuses claims without enough points, unavailable or unknown rewards, and anonymous callers', async () => {
+    const poor = await bob.call('POST', '/api/gamification/rewards/bronze-badge/claim');
+    expect(poor).toMatchObject({ status: 409, json: { message: gamificationMessages.notEnoughPoints } });
+    const silver = await alice.call('POST', '/api/gamification/rewards/silver-badge/claim');
+    expect(silver).toMatchObject({ status: 409, json: { message: gamificationMessages.notEnoughPoints } });
+    const closed = await carol.call('POST', '/api/gamification/rewards/launch-spotlight/claim');
+    expect(closed).toMatchObject({ status: 409, json: { message: gamificationMessages.unavailable } });
+    const unknown = await alice.call('POST', '/api/gamification/rewards/nope/claim');
+    expect(unknown).toMatchObject({ status: 400, json: { message: gamificationMessages.unknownReward } });
+    expect((await alice.call('POST', '/api/gamification/rewards/%00bronze-badge/claim')).status).toBe(400);
+    // Fastify refuses an over-long path parameter before the route runs.
+    expect((await alice.call('POST', `/api/gamification/rewards/${'x'.repeat(500)}/claim`)).status).toBe(414);
+    const anonymous = await fetch(`${server.url}/api/gamification/rewards/bronze-badge/claim`, {
+      method: 'POST',
+    });
+    expect(anonymous.status).toBe(401);
+    expect((await bob.call('GET', '/api/gamification/stats')).json).toMatchObject({ availablePoints: 0 });
+  });
+
+  it('the leaderboard lists real wallets by points, with display names, short addresses and badges', async () => {
+    const entries = (await carol.call('GET', '/api/gamification/leaderboard')).json
+      .entries as LeaderboardEntry[];
+    expect(entries.map((e) => e.wallet).sort()).toEqual([alice.address, carol.address].sort());
+    const mine = entries.find((e) => e.wallet === carol.address);
+    expect(mine).toMatchObject({
+      username: `${carol.address.slice(0, 4)}…${carol.address.slice(-4)}`,
+      you: true,
+    });
+    expect(entries.find((e) => e.wallet === alice.address)).toMatchObject({
+      username: 'Alice L',
+      points: 150,
+      badge: 'Bronze Badge',
+      you: false,
+    });
+    expect(entries.map((e) => e.position)).toEqual([1, 2]);
+  });
+
+  it("a referral counts for the referrer once the referred wallet's first operation confirms", async () => {
+    const dave = await ApiWallet.create(server.url, 5);
+    const join = (w: ApiWallet, referrer: unknown) =>
+      w.call('POST', '/api/gamification/referral', { referrer });
+    expect(await join(dave, 'not-an-address')).toMatchObject({
+      status: 400,
+      json: { message: gamificationMessages.invalidReferrer },
+    });
+    expect((await join(dave, dave.address)).json.message).toBe(gamificationMessages.selfReferral);
+    expect(await join(carol, alice.address)).toMatchObject({
+      status: 409,
+      json: { message: gamificationMessages.notNewWallet },
+    });
+    expect((await join(dave, alice.address)).json).toEqual({ referrer: alice.address, qualified: false });
+    // Set once: a second link does not move the referral.
+    expect((await join(dave, carol.address)).json).toEqual({ referrer: alice.address, qualified: false });
+    expect((await alice.call('GET', '/api/gamification/stats')).json).toMatchObject({ referrals: 0 });
+
+    await createToken(dave, 'GMD');
+    expect((await dave.call('GET', '/api/gamification/referral')).json).toEqual({
+      referrer: alice.address,
+      qualified: true,
+    });
+    // 50 for the referral, 200 XP for the "Refer 1 Friend" quest it completed.
+    expect((await alice.call('GET', '/api/gamification/stats')).json).toMatchObject({
+      referrals: 1,
+      totalPoints: 400,
+    });
+    const quests = (await alice.call('GET', '/api/gamification/quests')).json.quests as DailyQuest[];
+    expect(quests.find((q) => q.id === 'refer-friend')).toMatchObject({ progress: 1, completed: true });
+    const list = (await alice.call('GET', '/api/gamification/achievements')).json
+      .achievements as Achievement[];
+    expect(list.find((a) => a.id === 'first-referral')).toMatchObject({ unlocked: true });
+  });
+});
