@@ -8,6 +8,8 @@ import {
   pageTitleFor,
 } from './navigation';
 
+const PLACEHOLDER_PATHS = ['/ai-whitepaper'];
+
 describe('navigation metadata', () => {
   it('gives every spec path a title', () => {
     expect(pageTitleFor('/')).toBe('Project Overview');
