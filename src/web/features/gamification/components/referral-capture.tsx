@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useWallet } from '@web/lib/wallet';
-import { joinByReferral } from '../api/join-by-referral';
 
 const STORAGE_KEY = 'solx_referrer';
 
@@ -18,7 +17,12 @@ export function ReferralCapture() {
     const referrer = localStorage.getItem(STORAGE_KEY);
     if (status !== 'connected' || !sessionAddress || !referrer) return;
     localStorage.removeItem(STORAGE_KEY);
-    if (referrer !== sessionAddress) void joinByReferral(referrer).catch(() => undefined);
+    // Loaded only when there is a referral to report: the shell's first load stays within its budget.
+    if (referrer !== sessionAddress) {
+      void import('../api/join-by-referral')
+        .then(({ joinByReferral }) => joinByReferral(referrer))
+        .catch(() => undefined);
+    }
   }, [status, sessionAddress]);
   return null;
 }
