@@ -41,7 +41,8 @@ async function submit(wallet: ApiWallet, plan: BatchAnswer, signed: string[]) {
 async function finish(wallet: ApiWallet, id: string, plan: BatchAnswer, signed: string[]): Promise<Batch> {
   for (let attempt = 0; attempt < 6; attempt++) {
     let batch = await getBatch(wallet, id);
-    if (batch.status === 'pending') {
+    // Killed before the submit was recorded: the batch still awaits the (already made) signature.
+    if (batch.status === 'awaiting_signature') {
       await submit(wallet, plan, signed).catch(() => undefined);
     }
     batch = await until('the batch to finish', async () => {
