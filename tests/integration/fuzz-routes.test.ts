@@ -89,6 +89,7 @@ describe('every API route answers malformed input without a server error', () =>
       'POST /api/api-vault/:id/reveal',
       'POST /api/solx/faucet',
       'POST /api/solx/whitelist',
+      'POST /api/gamification/rewards/:id/claim',
     ];
     expect(posts.filter((p) => !seeds[p] && !bodiless.includes(p))).toEqual([]);
   });

@@ -45,6 +45,7 @@ export function seedBodies(ids: FuzzIds): Record<string, Record<string, unknown>
     'POST /api/wallet/balance': { walletAddress: owner },
     'POST /api/wallet/balances': { addresses: [owner, other] },
     'POST /api/operations/:id/submit': { transactions: ['AAAA'] },
+    'POST /api/gamification/referral': { referrer: other },
     'POST /api/ai/signals': { tokenAddress: usdc, indicators: ['rsi'] },
     'POST /api/ai/ideas': { industry: 'DeFi', theme: 'Community', backend: 'template' },
     'POST /api/ai/ideas/favorites': { title: 't', description: 'd', category: 'c', viability: 50 },
