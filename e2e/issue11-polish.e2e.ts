@@ -54,7 +54,7 @@ describe('issue 11: one price, logos, a working bell and true claims', () => {
     await expect.poll(() => page.getByTestId('notifications-unread').count()).toBe(0);
   });
 
-  it('at 375 px: Jupiter selectors fit and the roadmap does not call the bridge done', async () => {
+  it('at 375 px: Jupiter selectors fit and the roadmap calls done only what works', async () => {
     const page = await newPage(app.browser, MOBILE);
     await page.goto(`${app.server.url}/jupiter`);
     const sidebar = page.getByTestId('sidebar');
@@ -70,11 +70,15 @@ describe('issue 11: one price, logos, a working bell and true claims', () => {
     await screenshot(page, 'issue11-jupiter-mobile');
 
     await page.goto(`${app.server.url}/solx-token`);
+    // Each item reads delivered exactly when its page works in this build: the bridge now does, the
+    // institutional dashboard does not, so its phase is not called completed.
     const bridge = page.locator('li[data-delivered]', { hasText: 'Cross-chain bridge' });
     await bridge.waitFor();
-    expect(await bridge.getAttribute('data-delivered')).toBe('false');
-    const trading = page.locator('li[data-status]', { hasText: 'Trading Tools' });
-    expect(await trading.getAttribute('data-status')).not.toBe('completed');
+    expect(await bridge.getAttribute('data-delivered')).toBe('true');
+    const dashboard = page.locator('li[data-delivered]', { hasText: 'Institutional dashboard' });
+    expect(await dashboard.getAttribute('data-delivered')).toBe('false');
+    const institutional = page.locator('li[data-status]', { hasText: 'Institutional' }).first();
+    expect(await institutional.getAttribute('data-status')).not.toBe('completed');
     await screenshot(page, 'issue11-roadmap-mobile');
   });
 });
