@@ -11,9 +11,11 @@ describe('a liquidity provider adds to a pool, sees the position and removes it'
     await exchangeTokens(app.server.url);
     const chain = chainReader(app.server.rpcUrl);
     const pools = (await (await fetch(`${app.server.url}/api/dex/pools`)).json()) as {
-      pools: { label: string; lpMint: string }[];
+      pools: { label: string; lpMint: string; type?: string }[];
     };
-    const lpMint = pools.pools.find((p) => p.label === 'SOL/USDC')?.lpMint ?? '';
+    // The constant-product pool (a concentrated-liquidity SOL/USDC pool has no LP mint).
+    const lpMint =
+      pools.pools.find((p) => p.label === 'SOL/USDC' && p.type !== 'concentrated-liquidity')?.lpMint ?? '';
     const page = await newPage(app.browser);
     await page.goto(`${app.server.url}/liquidity`);
     const owner = await connectLocalWallet(page);
@@ -64,7 +66,7 @@ describe('a liquidity provider adds to a pool, sees the position and removes it'
       .toBe('removed');
 
     await page.getByRole('tab', { name: 'Popular Pools' }).click();
-    await page.getByTestId('popular-pools').getByText('SOL/USDC').waitFor();
+    await page.getByTestId('popular-pools').getByText('SOL/USDC').first().waitFor();
     await screenshot(page, 'liquidity-pools-desktop');
     await page.setViewportSize(MOBILE);
     await screenshot(page, 'liquidity-pools-mobile');
