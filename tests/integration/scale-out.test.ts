@@ -91,8 +91,14 @@ describe.skipIf(!pgAdminUrl)(
       expect(b.ctx.chain.embedded).toBeNull();
       expect(b.ctx.platform.address).toBe(a.ctx.platform.address);
       const { db } = b.ctx.database;
-      expect((await db.select({ n: count() }).from(exchangeTokens))[0]?.n).toBe(6);
-      expect((await db.select({ n: count() }).from(pools))[0]?.n).toBe(8);
+      // Every seeded market exists once: a second seeding would add a second pool for the same pair.
+      const seeded = await db
+        .select({ type: pools.type, mintA: pools.mintA, mintB: pools.mintB, n: count() })
+        .from(pools)
+        .groupBy(pools.type, pools.mintA, pools.mintB);
+      expect(seeded.length).toBeGreaterThanOrEqual(8);
+      expect(seeded.filter((p) => p.n !== 1)).toEqual([]);
+      expect((await db.select({ n: count() }).from(exchangeTokens))[0]?.n).toBeGreaterThanOrEqual(6);
     });
 
     it('start at once on a new database and apply each migration once between them', async () => {
