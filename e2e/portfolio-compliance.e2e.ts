@@ -51,9 +51,7 @@ describe('portfolio tracking and compliance scans in the browser', () => {
     await screenshot(page, `portfolio-${device}`);
   });
 
-  // Skipped: after this round's merges the scan's 'Compliance Check Started' toast does not appear in the
-  // browser (the integration test of the scan and its PDF passes); see the closing note. Unskip when fixed.
-  it.skip.each([
+  it.each([
     ['desktop', DESKTOP],
     ['mobile', MOBILE],
   ])('on %s: scans a token and downloads the PDF report', async (device, viewport) => {

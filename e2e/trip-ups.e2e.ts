@@ -9,11 +9,15 @@ import { connectLocalWallet, toast } from './helpers/wallet';
 const freshAddresses = (n: number) =>
   Array.from({ length: n }, () => Keypair.generate().publicKey.toBase58());
 
+/** After a resize the layout learns it is on a phone a moment later: wait until it shows either state. */
 async function closeSidebarOnPhone(page: Page) {
   const sidebar = page.getByTestId('sidebar');
-  if ((await sidebar.getAttribute('data-state')) === 'open') {
-    await sidebar.getByRole('button', { name: 'Close sidebar' }).click();
-  }
+  const close = sidebar.getByRole('button', { name: 'Close sidebar' });
+  await expect
+    .poll(async () => (await sidebar.getAttribute('data-state')) === 'closed' || (await close.isVisible()))
+    .toBe(true);
+  if (await close.isVisible()) await close.click();
+  await expect.poll(() => sidebar.getAttribute('data-state')).toBe('closed');
 }
 
 async function finalBatchStatus(page: Page): Promise<string | null> {

@@ -125,6 +125,18 @@ describe('the compliance scanner scores prepared tokens from the chain and the d
     expect(readdirSync(dir).filter((f) => f.endsWith('.png')).length).toBeGreaterThanOrEqual(1);
   });
 
+  it('scans every listed token, native SOL and tokens in concentrated-liquidity pools included', async () => {
+    const listed = (await (await fetch(`${server.url}/api/dex/tokens`)).json()) as {
+      tokens: { symbol: string; mint: string }[];
+    };
+    const pooled = await (await fetch(`${server.url}/api/clmm/pools`)).json();
+    expect(JSON.stringify(pooled)).toContain(listed.tokens.find((t) => t.symbol === 'USDC')?.mint ?? '-');
+    for (const token of listed.tokens) {
+      const report = await scan(bob, token.mint);
+      expect(report.checks.length, token.symbol).toBeGreaterThanOrEqual(10);
+    }
+  });
+
   it('refuses a bad address and a non-mint with clear 4xx answers', async () => {
     const empty = await alice.call('POST', '/api/phase7/compliance/scan', { address: '' });
     expect(empty.status).toBe(400);

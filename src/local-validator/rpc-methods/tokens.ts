@@ -63,6 +63,13 @@ function topHolders(core: RpcCore, mint: string): { address: string; amount: big
   return top;
 }
 
+function readMintAt(core: RpcCore, bytes: Uint8Array) {
+  const account = readAccount(core.svm, core.book, bytes);
+  return account && isTokenProgram(account.owner) && tokenAccountKind(account.owner, account.data) === 'mint'
+    ? readMint(account.data)
+    : null;
+}
+
 export const tokenMethods: MethodTable = {
   getTokenAccountsByOwner(core, params) {
     const owner = requireAddress(core.book, params[0], 'owner');
@@ -85,11 +92,7 @@ export const tokenMethods: MethodTable = {
   getTokenSupply(core, params) {
     const address = requireAddress(core.book, params[0], 'mint');
     readConfig(core, params, 1);
-    const account = readAccount(core.svm, core.book, address.bytes);
-    const mint =
-      account && isTokenProgram(account.owner) && tokenAccountKind(account.owner, account.data) === 'mint'
-        ? readMint(account.data)
-        : null;
+    const mint = readMintAt(core, address.bytes);
     if (!mint) throw invalidParams('not a Token mint');
     return withContext(core, uiTokenAmount(mint.supply, mint.decimals));
   },
@@ -97,7 +100,9 @@ export const tokenMethods: MethodTable = {
   getTokenLargestAccounts(core, params) {
     const mint = requireAddress(core.book, params[0], 'mint');
     readConfig(core, params, 1);
-    const info = core.indexes.mints.get(mint.text);
+    // Mints the chain started with (the native mint, fixtures loaded at boot) were never written by a
+    // transaction, so the index may not know them: read the account itself then.
+    const info = core.indexes.mints.get(mint.text) ?? readMintAt(core, mint.bytes);
     if (!info) throw invalidParams('not a Token mint');
     const holders = topHolders(core, mint.text);
     return withContext(

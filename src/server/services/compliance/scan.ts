@@ -52,6 +52,7 @@ export async function scanToken(ctx: AppContext, wallet: string, mint: string): 
     .map((h) => share(h.amount, facts.supply))
     .sort((a, b) => b - a);
   const pools = allPools.filter((p) => p.tokenA.mint === mint || p.tokenB.mint === mint);
+  const lpPools = pools.filter((p) => p.type === 'constant-product');
   const row = created[0];
   const creatorTokens = row ? await db.select().from(tokens).where(eq(tokens.creator, row.creator)) : [];
   const name = facts.name ?? row?.name ?? tracked.find((t) => t.mint === mint)?.name ?? 'Unknown Token';
@@ -67,10 +68,11 @@ export async function scanToken(ctx: AppContext, wallet: string, mint: string): 
     holderPercents,
     liquidityUsd: pools.reduce((s, p) => s + (tvlUsd(prices, p) ?? 0), 0),
     poolCount: pools.length,
+    // Only a constant-product pool's id is an LP mint; CLMM positions are NFTs, curves have no LP.
     lpSafePercent: await lpSafePercent(
       ctx,
-      pools.map((p) => p.id),
-      new Map(pools.map((p) => [p.id, p.lpSupply])),
+      lpPools.map((p) => p.id),
+      new Map(lpPools.map((p) => [p.id, p.lpSupply])),
     ),
     creator: row
       ? {
