@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUPLICATE_TX_MESSAGE } from '@server/chain/pipeline/submit';
 import { pointEvents } from '@server/db/schema';
 import { ApiWallet } from './helpers/api-wallet';
 import { startTestServer } from './helpers/server';
@@ -75,5 +76,26 @@ describe('points come only from confirmed operations, never from ones the chain 
     // Only the confirmed burn is on the wallet's record.
     const burns = (await alice.call('GET', '/api/burns')).json.burns as Json[];
     expect(burns).toHaveLength(1);
+  });
+
+  it('a second identical plan (the same transaction, one signature) is refused, not confirmed twice', async () => {
+    // Two plans made within one blockhash are byte-identical; a slot can tick between two, so try again.
+    let [first, second] = [await planBurn('100'), await planBurn('100')];
+    for (let i = 0; i < 10 && String(first.json.transactions) !== String(second.json.transactions); i++) {
+      [first, second] = [await planBurn('100'), await planBurn('100')];
+    }
+    expect(first.json.transactions).toEqual(second.json.transactions);
+    const before = await totalPoints();
+    await submit(first.json);
+    expect((await settle(String(first.json.operationId))).status).toBe('confirmed');
+    const again = await submit(second.json);
+    expect(again).toMatchObject({ status: 409, json: { message: DUPLICATE_TX_MESSAGE } });
+    expect((await alice.call('GET', `/api/operations/${String(second.json.operationId)}`)).json.status).toBe(
+      'planned',
+    );
+    expect(await pointsFor(String(second.json.operationId))).toEqual([]);
+    expect(await totalPoints()).toBe(before + 15);
+    const burns = (await alice.call('GET', '/api/burns')).json.burns as Json[];
+    expect(burns.map((b) => b.amount)).toEqual(['100', '600']);
   });
 });
