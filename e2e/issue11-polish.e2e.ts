@@ -30,6 +30,23 @@ describe('issue 11: one price, logos, a working bell and true claims', () => {
     await swap.click();
     await toast(page, 'Trade Executed Successfully!').waitFor({ timeout: 60_000 });
 
+    // The stepper's check icons keep their round 16 px shape after confirmation: in the card's narrow
+    // four-column row a long label ("Approve in wallet") once squeezed them into dots.
+    const stepper = page.getByTestId('operation-status');
+    await expect.poll(() => stepper.getAttribute('data-phase')).toBe('confirmed');
+    const checks = await stepper.locator('li[data-step-state="done"] svg').evaluateAll((icons) =>
+      icons.map((icon) => {
+        const box = icon.getBoundingClientRect();
+        return { width: box.width, height: box.height };
+      }),
+    );
+    expect(checks).toHaveLength(4);
+    // Without shrink-0 the first check measured 14.25 × 16.
+    for (const { width, height } of checks) {
+      expect(width).toBeCloseTo(16, 0);
+      expect(height).toBeCloseTo(16, 0);
+    }
+
     // Only a sell: the 24 h change is negative, never "+".
     await expect
       .poll(() => page.getByTestId('pool-chart').textContent(), { timeout: 20_000 })

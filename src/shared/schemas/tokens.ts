@@ -82,6 +82,8 @@ export const tokenSchema = z.object({
   totalSupply: z.string(),
   description: z.string(),
   metadataUri: z.string(),
+  /** The app-served logo when the token's metadata has an image, else null. */
+  logoUri: z.string().nullable(),
   mintAuthorityRevoked: z.boolean(),
   freezeAuthorityRevoked: z.boolean(),
   signature: z.string().nullable(),

@@ -8,7 +8,7 @@ import {
   type ReadonlyUint8Array,
   type SignatureBytes,
 } from '@solana/kit';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   BLOCKHASH_EXPIRED_MESSAGE,
   INVALID_SIGNED_TX_MESSAGE,
@@ -16,6 +16,7 @@ import {
   type Operation,
 } from '@shared/schemas/operations';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { operations, operationTransactions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { confirmPass, CONFIRM_QUEUE, type FinishedRows } from './confirm';
@@ -36,6 +37,8 @@ const sameBytes = (a: ReadonlyUint8Array, b: ReadonlyUint8Array) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
 /** How long a locked operation (a swap) waits inline for its confirmation before the lock is let go. */
 const LOCKED_CONFIRM_MS = 30_000;
+export const DUPLICATE_TX_MESSAGE =
+  'This exact transaction was already submitted by another operation. Start again to plan a new one.';
 export const IN_FLIGHT_MESSAGE =
   'Another transaction on the same pool is still confirming. Try again in a moment.';
 
@@ -155,6 +158,7 @@ async function claim(
       .where(and(eq(operations.id, id), eq(operations.status, 'planned')))
       .returning({ id: operations.id });
     if (rows.length === 0) return false;
+    await refuseDuplicates(tx, id, signatures);
     for (const [index, signature] of signatures.entries()) {
       await tx
         .update(operationTransactions)
@@ -176,6 +180,30 @@ async function claim(
     }
     return true;
   });
+}
+
+/**
+ * Two plans of the same thing within one blockhash are byte-identical, so one signature: the chain runs it
+ * once, and a second operation holding it would be "confirmed" (and its records and points counted) for
+ * nothing. The advisory locks make racing claims of one signature take turns; a refused transaction
+ * (failed) never ran, so its signature may be claimed again.
+ */
+async function refuseDuplicates(tx: Db, id: string, signatures: string[]) {
+  for (const signature of [...signatures].sort()) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tx-signature:${signature}`}, 0))`);
+  }
+  const [taken] = await tx
+    .select({ operationId: operationTransactions.operationId })
+    .from(operationTransactions)
+    .where(
+      and(
+        inArray(operationTransactions.signature, signatures),
+        ne(operationTransactions.operationId, id),
+        ne(operationTransactions.status, 'failed'),
+      ),
+    )
+    .limit(1);
+  if (taken) throw conflict('duplicate_transaction', DUPLICATE_TX_MESSAGE);
 }
 
 /**

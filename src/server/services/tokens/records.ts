@@ -4,6 +4,9 @@ import type { AppContext } from '../../context';
 import { tokens } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
+/** Where GET /api/tokens/logo/:mint serves a token's metadata image (size and content type checked). */
+const tokenLogoPath = (mint: string) => `/api/tokens/logo/${mint}`;
+
 type TokenRow = typeof tokens.$inferSelect;
 
 const toToken = (row: TokenRow): Token => ({
@@ -14,6 +17,7 @@ const toToken = (row: TokenRow): Token => ({
   totalSupply: row.totalSupply,
   description: row.description,
   metadataUri: row.metadataUri,
+  logoUri: typeof row.uploadedMetadata?.image === 'string' ? tokenLogoPath(row.mint) : null,
   mintAuthorityRevoked: row.mintAuthorityRevoked,
   freezeAuthorityRevoked: row.freezeAuthorityRevoked,
   signature: row.signature,

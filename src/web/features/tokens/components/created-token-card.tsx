@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { CopyButton, ExplorerLink } from '@web/lib/operations';
 import { shortAddress } from '@web/lib/format';
 import { useChainStatus } from '@web/entities/chain/chain-status';
+import { TokenBadge } from '@web/entities/trade/token-select';
 import { accountExplorerUrl } from '@web/lib/explorer';
 import type { CreatedToken } from '../lib/created-token';
 
@@ -16,8 +17,9 @@ export function CreatedTokenCard({ token, onDismiss }: { token: CreatedToken; on
       data-testid="created-token"
     >
       <div className="flex items-center gap-2">
-        <CheckCircle2 className="size-5 text-success" aria-hidden />
-        <p className="font-semibold">
+        <CheckCircle2 className="size-5 shrink-0 text-success" aria-hidden />
+        <TokenBadge symbol={token.symbol} logoUri={token.logoUri} className="size-8" />
+        <p className="min-w-0 font-semibold">
           {token.name} <span className="text-muted-foreground">({token.symbol})</span> is live
         </p>
       </div>

@@ -1,6 +1,7 @@
 import { Lock, Snowflake } from 'lucide-react';
 import type { Token } from '@shared/schemas/tokens';
 import { Badge } from '@web/components/ui/badge';
+import { TokenBadge } from '@web/entities/trade/token-select';
 import { shortAddress } from '@web/lib/format';
 import { CopyButton, ExplorerLink } from '@web/lib/operations';
 import { formatCreatedAt, formatSupply } from '../lib/token-display';
@@ -13,12 +14,7 @@ export function TokenListItem({ token, explorerHref }: { token: Token; explorerH
       data-testid="token-row"
     >
       <div className="flex min-w-0 items-center gap-3">
-        <span
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-solana-purple/70 to-solana-green/70 text-xs font-bold text-white"
-          aria-hidden
-        >
-          {token.symbol.slice(0, 4)}
-        </span>
+        <TokenBadge symbol={token.symbol} logoUri={token.logoUri} className="size-10 text-xs" />
         <div className="min-w-0">
           <p className="truncate font-semibold">
             {token.name} <span className="font-normal text-muted-foreground">{token.symbol}</span>

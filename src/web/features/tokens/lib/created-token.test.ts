@@ -38,7 +38,13 @@ describe('readCreatedToken', () => {
       name: 'Solar',
       symbol: 'SOL2',
       explorerUrl: 'https://explorer.solana.com/tx/TxSig',
+      logoUri: null,
     });
+  });
+
+  it('points at the app-served logo when the metadata names an image', () => {
+    const withImage = { ...request, metadata: { image: 'http://localhost/api/tokens/images/abc' } };
+    expect(readCreatedToken(confirmed, withImage)?.logoUri).toBe('/api/tokens/logo/ResultMint');
   });
 
   it('falls back to the summary mint and the transaction signature', () => {

@@ -12,6 +12,8 @@ export interface CreatedToken {
   name: string;
   symbol: string;
   explorerUrl: string | null;
+  /** The app-served logo when the metadata named an image (the upload or a JSON file's `image`). */
+  logoUri: string | null;
 }
 
 function text(record: Record<string, unknown> | null, key: string): string | null {
@@ -29,6 +31,7 @@ export function readCreatedToken(operation: Operation, request: TokenCreateReque
     name: request.name,
     symbol: request.symbol,
     explorerUrl: operation.explorerUrl,
+    logoUri: typeof request.metadata?.image === 'string' ? `/api/tokens/logo/${mint}` : null,
   };
 }
 

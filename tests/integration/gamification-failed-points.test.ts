@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DUPLICATE_TX_MESSAGE } from '@server/chain/pipeline/submit';
+import { pointEvents } from '@server/db/schema';
+import { ApiWallet } from './helpers/api-wallet';
+import { startTestServer } from './helpers/server';
+
+type Server = Awaited<ReturnType<typeof startTestServer>>;
+type Json = Record<string, unknown>;
+
+describe('points come only from confirmed operations, never from ones the chain refused', () => {
+  let server: Server;
+  let alice: ApiWallet;
+  let mint: string;
+
+  const totalPoints = async () =>
+    Number((await alice.call('GET', '/api/gamification/stats')).json.totalPoints);
+  const pointsFor = (operationId: string) =>
+    server.ctx.database.db.select().from(pointEvents).where(eq(pointEvents.operationId, operationId));
+  const planBurn = (amount: string) =>
+    alice.call('POST', '/api/tokens/burn', {
+      tokenAddress: mint,
+      amount,
+      confirmBurn: true,
+      method: 'burn-instruction',
+    });
+  const submit = async (plan: Json) =>
+    alice.call('POST', `/api/operations/${String(plan.operationId)}/submit`, {
+      transactions: await alice.sign(plan.transactions as string[]),
+    });
+  const settle = async (operationId: string) => {
+    let op = await alice.call('GET', `/api/operations/${operationId}`);
+    for (let i = 0; i < 100 && ['planned', 'submitted'].includes(String(op.json.status)); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      op = await alice.call('GET', `/api/operations/${operationId}`);
+    }
+    return op.json;
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    alice = await ApiWallet.create(server.url, 5);
+    const { plan, op } = await alice.runOperation('/api/tokens/create', {
+      name: 'Cinder',
+      symbol: 'CIN',
+      decimals: 6,
+      totalSupply: '1000',
+    });
+    expect(op?.json.status).toBe('confirmed');
+    mint = String((plan.json.summary as Json).mint);
+  }, 120_000);
+  afterAll(() => server.close());
+
+  it('a burn the chain rejects (the tokens it burns are gone) ends failed and adds no points', async () => {
+    // Two tabs each plan burning 600 of the 1,000 held: both plans are valid when made. (Different
+    // amounts: two identical plans would be one transaction with one signature.)
+    const [first, second] = [await planBurn('600'), await planBurn('600.5')];
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const before = await totalPoints();
+    // 100 for the confirmed token; the 50 XP "Create 1 Token" quest too.
+    expect(before).toBe(150);
+
+    await submit(first.json);
+    expect((await settle(String(first.json.operationId))).status).toBe('confirmed');
+    const afterFirst = await totalPoints();
+    expect(afterFirst).toBe(before + 15);
+
+    // The second is signed and submitted, but the account holds only 400 now: the chain refuses it.
+    await submit(second.json);
+    const failed = await settle(String(second.json.operationId));
+    expect(failed.status).toBe('failed');
+    expect(String(failed.error)).not.toBe('');
+    expect(await pointsFor(String(second.json.operationId))).toEqual([]);
+    expect(await totalPoints()).toBe(afterFirst);
+
+    // Only the confirmed burn is on the wallet's record.
+    const burns = (await alice.call('GET', '/api/burns')).json.burns as Json[];
+    expect(burns).toHaveLength(1);
+  });
+
+  it('a second identical plan (the same transaction, one signature) is refused, not confirmed twice', async () => {
+    // Two plans made within one blockhash are byte-identical; a slot can tick between two, so try again.
+    let [first, second] = [await planBurn('100'), await planBurn('100')];
+    for (let i = 0; i < 10 && String(first.json.transactions) !== String(second.json.transactions); i++) {
+      [first, second] = [await planBurn('100'), await planBurn('100')];
+    }
+    expect(first.json.transactions).toEqual(second.json.transactions);
+    const before = await totalPoints();
+    await submit(first.json);
+    expect((await settle(String(first.json.operationId))).status).toBe('confirmed');
+    const again = await submit(second.json);
+    expect(again).toMatchObject({ status: 409, json: { message: DUPLICATE_TX_MESSAGE } });
+    expect((await alice.call('GET', `/api/operations/${String(second.json.operationId)}`)).json.status).toBe(
+      'planned',
+    );
+    expect(await pointsFor(String(second.json.operationId))).toEqual([]);
+    expect(await totalPoints()).toBe(before + 15);
+    const burns = (await alice.call('GET', '/api/burns')).json.burns as Json[];
+    expect(burns.map((b) => b.amount)).toEqual(['100', '600']);
+  });
+});
