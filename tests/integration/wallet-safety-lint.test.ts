@@ -175,8 +175,22 @@ describe('wallet-safety lint of the app’s own planned transactions', () => {
     const request = { inputMint: NATIVE_MINT, outputMint: MAINNET_USDC, amount: '1', slippage: 1 };
     const { routes } = await dexBackend(ctx).quote(request);
     const swap = await dexBackend(ctx).routeSwap(JUPITER_PAYER, { ...request, routeId: routes[0]?.id ?? '' });
-    await alice.rpc('requestAirdrop', [JUPITER_PAYER, 2e9]);
+    // On mainnet the payer holds SOL and the recorded transfer's destination exists; so here too.
+    await fundOnChain(JUPITER_PAYER);
+    await fundOnChain('JUP6LkbZbjS1jKKwapdHNy74zcZ3tLUZoi5QNyVTaV4');
     return { operationId: swap.operationId, transactions: swap.transactions, wallet: JUPITER_PAYER };
+  }
+
+  async function fundOnChain(address: string): Promise<void> {
+    const signature = await alice.rpc<string>('requestAirdrop', [address, 2e9]);
+    for (;;) {
+      const { value } = await alice.rpc<{ value: Array<{ confirmationStatus?: string } | null> }>(
+        'getSignatureStatuses',
+        [[signature]],
+      );
+      if (value[0]?.confirmationStatus) return;
+      await new Promise((r) => setTimeout(r, 100));
+    }
   }
 
   beforeAll(async () => {
