@@ -21,9 +21,9 @@ describe('authority rules of the wallet-safety lint', () => {
   let stranger: Address;
   let mint: Address;
   beforeAll(async () => {
-    [wallet, stranger, mint] = await Promise.all(
-      [0, 1, 2].map(async () => (await generateKeyPairSigner()).address),
-    );
+    wallet = (await generateKeyPairSigner()).address;
+    stranger = (await generateKeyPairSigner()).address;
+    mint = (await generateKeyPairSigner()).address;
   });
   const findings = (ix: Instruction) => authorityFindings(resolved(ix), wallet, new Set([wallet]));
 
