@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gamificationMessages,
@@ -6,6 +7,8 @@ import {
   type LeaderboardEntry,
   type Reward,
 } from '@shared/schemas/gamification';
+import { NATIVE_MINT, type DexToken, type Pool } from '@shared/schemas/dex';
+import { pointEvents } from '@server/db/schema';
 import { ApiWallet } from './helpers/api-wallet';
 import { startTestServer } from './helpers/server';
 
@@ -162,5 +165,55 @@ describe('gamification hub: achievements, quests, leaderboard and a store that p
     const list = (await alice.call('GET', '/api/gamification/achievements')).json
       .achievements as Achievement[];
     expect(list.find((a) => a.id === 'first-referral')).toMatchObject({ unlocked: true });
+  });
+
+  it('liquidity earns one point per $10 added at the app’s prices (at least one), a removal none', async () => {
+    const erin = await ApiWallet.create(server.url, 10);
+    const tokens = (await erin.call('GET', '/api/dex/tokens')).json.tokens as DexToken[];
+    const usdc = tokens.find((t) => t.symbol === 'USDC')?.mint ?? '';
+    const pool = ((await erin.call('GET', '/api/dex/pools')).json.pools as Pool[]).find(
+      (p) => p.label === 'SOL/USDC' && p.tokenA.mint === NATIVE_MINT,
+    );
+    const bought = await erin.runOperation('/api/dex/raydium/amm', {
+      fromToken: NATIVE_MINT,
+      toToken: usdc,
+      amount: '2',
+      slippage: 0.01,
+      pair: pool?.id,
+    });
+    expect(bought.op?.json.status).toBe('confirmed');
+    const liquidity = (body: Record<string, unknown>) =>
+      erin.runOperation('/api/liquidity', { tokenA: NATIVE_MINT, tokenB: usdc, slippage: 1, ...body });
+    const pointsOf = async (operationId: unknown) =>
+      (
+        await server.ctx.database.db
+          .select({ points: pointEvents.points, reason: pointEvents.reason })
+          .from(pointEvents)
+          .where(eq(pointEvents.operationId, String(operationId)))
+      )
+        .map((e) => [e.reason, e.points])
+        .sort((x, y) => String(x[0]).localeCompare(String(y[0])));
+
+    const added = await liquidity({ poolType: 'add', amountA: '0.8', amountB: '120' });
+    expect(added.op?.json.status).toBe('confirmed');
+    const summary = added.plan.json.summary as { depositA: string; depositB: string };
+    const prices = (await erin.call('GET', '/api/dex/tokens')).json.tokens as DexToken[];
+    const price = (mint: string) => prices.find((t) => t.mint === mint)?.priceUsd ?? 0;
+    // About $240: far from a $10 step, so the small move of the swap above cannot change the count.
+    const usd = Number(summary.depositA) * price(NATIVE_MINT) + Number(summary.depositB) * price(usdc);
+    expect(usd).toBeGreaterThan(230);
+    // The first deposit of the day also completes the "add liquidity" quest (its XP is a separate event).
+    expect(await pointsOf(added.plan.json.operationId)).toEqual([
+      ['liquidity', Math.floor(usd / 10)],
+      ['quest:add-liquidity', 100],
+    ]);
+
+    const tiny = await liquidity({ poolType: 'add', amountA: '0.01', amountB: '1.5' });
+    expect(tiny.op?.json.status).toBe('confirmed');
+    expect(await pointsOf(tiny.plan.json.operationId)).toEqual([['liquidity', 1]]);
+
+    const removed = await liquidity({ poolType: 'remove', amountA: '0', amountB: '0', percentage: 50 });
+    expect(removed.op?.json.status).toBe('confirmed');
+    expect(await pointsOf(removed.plan.json.operationId)).toEqual([]);
   });
 });

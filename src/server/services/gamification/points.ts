@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { ConfirmedListener } from '../../chain/pipeline/registry';
 import type { Db } from '../../db/client';
 import { pointEvents } from '../../db/schema';
+import { liquidityAddedUsd, liquidityPointsFor } from './liquidity-points';
 import { awardCompletedQuests } from './quests';
 import { qualifyReferral } from './referrals';
 
-/** Points per confirmed operation kind, and the activity each counts as. */
+/** Points per confirmed operation kind, and the activity each counts as (liquidity: see pointsOf). */
 export const POINT_RULES: Record<string, { reason: string; points: number }> = {
   token_create: { reason: 'token_created', points: 100 },
   dex_swap: { reason: 'trade', points: 10 },
@@ -30,6 +31,8 @@ export async function lockWalletPoints(tx: Db, wallet: string): Promise<void> {
 export const recordOperationPoints: ConfirmedListener = async (tx, op) => {
   const rule = POINT_RULES[op.kind];
   if (!rule) return;
+  const points = await pointsOf(tx, op.kind, op.summary, rule.points);
+  if (points === 0) return;
   await lockWalletPoints(tx, op.wallet);
   const inserted = await tx
     .insert(pointEvents)
@@ -38,7 +41,7 @@ export const recordOperationPoints: ConfirmedListener = async (tx, op) => {
       operationId: op.id,
       kind: op.kind,
       reason: rule.reason,
-      points: rule.points,
+      points,
     })
     .onConflictDoNothing()
     .returning({ id: pointEvents.id });
@@ -46,3 +49,10 @@ export const recordOperationPoints: ConfirmedListener = async (tx, op) => {
   await awardCompletedQuests(tx, op, rule.reason);
   await qualifyReferral(tx, op);
 };
+
+/** Liquidity earns by the USD value added (a removal earns nothing); every other kind its fixed points. */
+async function pointsOf(tx: Db, kind: string, summary: unknown, fixed: number): Promise<number> {
+  if (kind !== 'liquidity') return fixed;
+  const usd = await liquidityAddedUsd(tx, summary);
+  return usd === null ? 0 : liquidityPointsFor(usd);
+}
