@@ -75,7 +75,10 @@ export function RpcProviderSection({
             </label>
           ))}
         </fieldset>
-        <div className="space-y-1 rounded-xl border border-border p-3 text-sm" data-testid="rpc-health">
+        <div
+          className="space-y-1 self-start rounded-xl border border-border p-3 text-sm"
+          data-testid="rpc-health"
+        >
           <div className="flex items-center justify-between gap-2">
             <span className="font-medium">In use: {RPC_PROVIDER_LABELS[rpc.provider]}</span>
             <Badge variant={rpc.healthy ? 'success' : 'destructive'}>
