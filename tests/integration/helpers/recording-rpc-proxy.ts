@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ProxiedCall {
@@ -34,7 +34,7 @@ export class RecordingRpcProxy {
     return proxy;
   }
 
-  private async handle(path: string, body: string, res: import('node:http').ServerResponse) {
+  private async handle(path: string, body: string, res: ServerResponse) {
     const apiKey = new URL(path, this.url).searchParams.get('api-key');
     const parsed = JSON.parse(body) as { method: string } | Array<{ method: string }>;
     this.calls.push({ apiKey, methods: (Array.isArray(parsed) ? parsed : [parsed]).map((r) => r.method) });
