@@ -1,4 +1,4 @@
-import type { Address } from '@solana/kit';
+import type { Address, Rpc, SolanaRpcApi } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import type { AppContext } from '../context';
@@ -54,8 +54,13 @@ export async function readMint(ctx: AppContext, mint: Address): Promise<MintInfo
 }
 
 /** The wallet's total holding of a mint across its token accounts, in base units. */
-export async function walletTokenBalance(ctx: AppContext, wallet: Address, mint: Address): Promise<bigint> {
-  const { value: holdings } = await ctx.chain.rpc
+export async function walletTokenBalance(
+  ctx: AppContext,
+  wallet: Address,
+  mint: Address,
+  rpc: Rpc<SolanaRpcApi> = ctx.chain.rpc,
+): Promise<bigint> {
+  const { value: holdings } = await rpc
     .getTokenAccountsByOwner(wallet, { mint }, { encoding: 'jsonParsed', commitment: 'confirmed' })
     .send();
   return holdings.reduce((sum, h) => {

@@ -46,6 +46,15 @@ const envSchema = z.object({
   VAULT_KEK: z.string().optional(),
   /** The KEK before a rotation: at start, every key it wrapped is re-wrapped with the current KEK. */
   VAULT_KEK_PREVIOUS: z.string().optional(),
+  /**
+   * Helius endpoint template for wallets that choose their stored Helius key as RPC ({key} is replaced).
+   * Unset: https://{mainnet|devnet}.helius-rpc.com/?api-key={key} by cluster, none on other clusters.
+   */
+  HELIUS_RPC_URL: z
+    .string()
+    .url()
+    .refine((v) => v.includes('{key}'), 'HELIUS_RPC_URL must contain {key}')
+    .optional(),
 });
 
 /** Embedded faucet limits in SOL; null = no limit. */

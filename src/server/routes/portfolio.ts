@@ -9,13 +9,16 @@ import {
   listTrackedWallets,
   removeTrackedWallet,
 } from '../services/portfolio';
+import { walletReadRpc } from './wallet-read-rpc';
 
 /** Portfolio Tracker: the signed-in wallet's tracked addresses and their holdings, P&L and value chart. */
 export function portfolioRoutes(app: FastifyInstance, ctx: AppContext): void {
   const wallet = { auth: 'wallet' } as const;
-  app.get('/api/portfolio', { config: { ...wallet, rateLimit: perWalletLimit(60) } }, async (request) =>
-    getPortfolio(ctx, walletOf(request), parse(portfolioQuerySchema, request.query)),
-  );
+  app.get('/api/portfolio', { config: { ...wallet, rateLimit: perWalletLimit(60) } }, async (request) => {
+    const owner = walletOf(request);
+    const query = parse(portfolioQuerySchema, request.query);
+    return getPortfolio(ctx, owner, query, (await walletReadRpc(ctx, owner)).rpc);
+  });
   app.get('/api/portfolio/wallets', { config: wallet }, async (request) => ({
     wallets: await listTrackedWallets(ctx, walletOf(request)),
   }));

@@ -15,6 +15,7 @@ import {
   planTokenCreate,
   verifyToken,
 } from '../services/tokens';
+import { walletReadRpc } from './wallet-read-rpc';
 
 const estimateQuery = z.object({
   nameLength: z.coerce.number().int().min(1).max(50).default(32),
@@ -46,9 +47,10 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
     tokens: await listTokens(ctx, walletOf(request)),
   }));
 
-  app.post('/api/tokens/balance', { config: { auth: 'public' } }, async (request) =>
-    checkBalance(ctx, parse(balanceRequestSchema, request.body)),
-  );
+  app.post('/api/tokens/balance', { config: { auth: 'public' } }, async (request) => {
+    const req = parse(balanceRequestSchema, request.body);
+    return checkBalance(ctx, req, (await walletReadRpc(ctx, request.wallet)).rpc);
+  });
 
   app.post('/api/tokens/verify', { config: { auth: 'wallet' } }, async (request) => {
     const wallet = walletOf(request);

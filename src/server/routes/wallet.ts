@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../context';
 import { parse } from '../lib/validate';
 import { generateWallet, walletBalances } from '../services/wallet';
+import { walletReadRpc } from './wallet-read-rpc';
 
 /** Wallet tools. Distribution endpoints (/api/wallet/distribute-*) live in routes/multisend.ts. */
 export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -17,12 +18,14 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post('/api/wallet/balance', { config: { auth: 'public' } }, async (request) => {
     const { walletAddress } = parse(walletBalanceRequestSchema, request.body);
-    const [balance] = await walletBalances(ctx, [walletAddress]);
+    const { rpc } = await walletReadRpc(ctx, request.wallet);
+    const [balance] = await walletBalances(ctx, [walletAddress], rpc);
     return balance;
   });
 
   app.post('/api/wallet/balances', { config: { auth: 'public' } }, async (request) => {
     const { addresses } = parse(walletBalancesRequestSchema, request.body);
-    return { balances: await walletBalances(ctx, addresses) };
+    const { rpc } = await walletReadRpc(ctx, request.wallet);
+    return { balances: await walletBalances(ctx, addresses, rpc) };
   });
 }

@@ -26,12 +26,26 @@ export const EXPLORER_LABELS: Record<ExplorerChoice, string> = {
   solanafm: 'SolanaFM',
 };
 export const DISPLAY_NAME_MAX = 24;
+/** Where the server's chain reads for this wallet go; transactions always use the platform's cluster. */
+export const RPC_PROVIDERS = ['platform', 'helius'] as const;
+export type RpcProvider = (typeof RPC_PROVIDERS)[number];
+export const RPC_PROVIDER_LABELS: Record<RpcProvider, string> = {
+  platform: 'Platform RPC',
+  helius: 'Helius (your API key)',
+};
 
 export const settingsMessages = {
   displayNameTooLong: `Display name must be at most ${DISPLAY_NAME_MAX} characters`,
   displayNameChars: 'Display name may use letters, numbers, spaces, dots, dashes and underscores',
   savedTitle: 'Settings Saved',
   saveFailedTitle: 'Save Failed',
+  heliusNeedsKey: 'Add an active Helius key in the API Key Vault before choosing Helius as your RPC',
+  heliusLocalChain: 'Helius serves mainnet and devnet; this server runs the embedded local chain',
+  heliusOtherCluster: 'Helius serves mainnet and devnet; this server runs another cluster',
+  heliusKeyRejected:
+    'Helius rejected your stored API key. Check it in the API Key Vault or choose the platform RPC in Settings',
+  heliusUnreachable: 'Helius did not answer. Try again or choose the platform RPC in Settings',
+  heliusKeyMissing: 'Your Helius key is no longer active in the API Key Vault: reads use the platform RPC',
 } as const;
 
 export const settingsSchema = z.object({
@@ -50,6 +64,7 @@ export const settingsSchema = z.object({
     .default({ operationConfirmed: true, operationFailed: true, weeklySummary: false }),
   priorityFee: z.enum(PRIORITY_LEVELS, { error: 'Unknown priority fee level' }).default('auto'),
   explorer: z.enum(EXPLORERS, { error: 'Unknown explorer' }).default('solana-explorer'),
+  rpcProvider: z.enum(RPC_PROVIDERS, { error: 'Unknown RPC provider' }).default('platform'),
 });
 export type Settings = z.output<typeof settingsSchema>;
 export const DEFAULT_SETTINGS: Settings = settingsSchema.parse({});
@@ -63,5 +78,22 @@ export const clusterHealthSchema = z.object({
   latencyMs: z.number().nullable(),
 });
 
-export const settingsResponseSchema = z.object({ settings: settingsSchema, cluster: clusterHealthSchema });
+/** The RPC this wallet's reads use now (URL with the key masked), its health, and whether Helius can be chosen. */
+export const rpcHealthSchema = z.object({
+  provider: z.enum(RPC_PROVIDERS),
+  url: z.string(),
+  healthy: z.boolean(),
+  slot: z.number().nullable(),
+  latencyMs: z.number().nullable(),
+  /** Why the reads do not use the chosen provider (e.g. the key was removed), else null. */
+  notice: z.string().nullable(),
+  helius: z.object({ available: z.boolean(), reason: z.string().nullable() }),
+});
+export type RpcHealth = z.infer<typeof rpcHealthSchema>;
+
+export const settingsResponseSchema = z.object({
+  settings: settingsSchema,
+  cluster: clusterHealthSchema,
+  rpc: rpcHealthSchema,
+});
 export type SettingsResponse = z.infer<typeof settingsResponseSchema>;

@@ -1,6 +1,7 @@
 export {
   addApiKey,
   deleteApiKey,
+  hasActiveServiceKey,
   listApiKeys,
   revealApiKey,
   rotateVaultKek,

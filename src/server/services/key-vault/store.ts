@@ -137,6 +137,20 @@ export async function walletServiceKey(
   return null;
 }
 
+/** Whether the wallet has an active key of a service (no decryption, last-used unchanged). */
+export async function hasActiveServiceKey(
+  ctx: AppContext,
+  wallet: string,
+  service: VaultServiceId,
+): Promise<boolean> {
+  const rows = await ctx.database.db
+    .select({ id: apiKeys.id })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.wallet, wallet), eq(apiKeys.service, service), eq(apiKeys.isActive, true)))
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** After a KEK change: re-wraps every data key the previous KEK wrapped (the keys themselves never change). */
 export async function rotateVaultKek(ctx: AppContext): Promise<number> {
   const { current, currentId, previous } = vaultKeks(ctx);

@@ -1,4 +1,4 @@
-import type { Address } from '@solana/kit';
+import type { Address, Rpc, SolanaRpcApi } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import { inArray } from 'drizzle-orm';
@@ -22,13 +22,13 @@ interface ParsedTokenAccount {
 }
 
 /** SOL of every wallet in one call, then each wallet's token accounts of both token programs. */
-async function readBalances(ctx: AppContext, wallets: string[]) {
+async function readBalances(rpc: Rpc<SolanaRpcApi>, wallets: string[]) {
   const units = new Map<string, { units: bigint; decimals: number }>();
   const add = (mint: string, amount: bigint, decimals: number) => {
     const prev = units.get(mint)?.units ?? 0n;
     units.set(mint, { units: prev + amount, decimals });
   };
-  const { value } = await ctx.chain.rpc
+  const { value } = await rpc
     .getMultipleAccounts(wallets as Address[], {
       encoding: 'base64',
       dataSlice: { offset: 0, length: 0 },
@@ -42,7 +42,7 @@ async function readBalances(ctx: AppContext, wallets: string[]) {
   );
   const reads = wallets.flatMap((owner) =>
     [TOKEN_PROGRAM_ADDRESS, TOKEN_2022_PROGRAM_ADDRESS].map((programId) =>
-      ctx.chain.rpc
+      rpc
         .getTokenAccountsByOwner(
           owner as Address,
           { programId },
@@ -67,10 +67,17 @@ export interface HoldingsRead {
   pools: LivePool[];
 }
 
-/** Every non-zero balance of the wallets, named from the exchange's tokens, this app's tokens or the pools. */
-export async function readHoldings(ctx: AppContext, wallets: string[]): Promise<HoldingsRead> {
+/**
+ * Every non-zero balance of the wallets (read through `rpc`: the owner's chosen RPC), named from the
+ * exchange's tokens, this app's tokens or the pools.
+ */
+export async function readHoldings(
+  ctx: AppContext,
+  wallets: string[],
+  rpc: Rpc<SolanaRpcApi> = ctx.chain.rpc,
+): Promise<HoldingsRead> {
   const [balances, known, pools] = await Promise.all([
-    readBalances(ctx, wallets),
+    readBalances(rpc, wallets),
     loadTokens(ctx),
     loadPools(ctx),
   ]);

@@ -1,3 +1,4 @@
+import type { Rpc, SolanaRpcApi } from '@solana/kit';
 import type { Portfolio, PortfolioToken } from '@shared/schemas/portfolio';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import type { z } from 'zod';
@@ -17,14 +18,19 @@ type Query = z.output<typeof portfolioQuerySchema>;
 const ui = (units: bigint, decimals: number) => Number(units) / 10 ** decimals;
 const round = (v: number, digits = 6) => Math.round(v * 10 ** digits) / 10 ** digits;
 
-/** GET /api/portfolio: the tracked wallets' holdings from the chain, priced by the app's pools. */
-export async function getPortfolio(ctx: AppContext, owner: string, query: Query): Promise<Portfolio> {
+/** GET /api/portfolio: the tracked wallets' holdings from the chain (through `rpc`), priced by the app's pools. */
+export async function getPortfolio(
+  ctx: AppContext,
+  owner: string,
+  query: Query,
+  rpc: Rpc<SolanaRpcApi> = ctx.chain.rpc,
+): Promise<Portfolio> {
   const wallets = (await listTrackedWallets(ctx, owner)).map((w) => w.address);
   const empty = { totalValue: 0, totalPnL: 0, totalPnLPercent: 0, bestPerformer: null, worstPerformer: null };
   const base = { timeframe: query.timeframe, costBasis: query.costBasis, wallets };
   if (wallets.length === 0) return { ...base, stats: empty, tokens: [], chart: [] };
   const [{ holdings, pools }, history] = await Promise.all([
-    readHoldings(ctx, wallets),
+    readHoldings(ctx, wallets, rpc),
     readWalletHistory(ctx, wallets),
   ]);
   const prices = await priceSource(ctx).current([NATIVE_MINT, ...holdings.map((h) => h.mint)]);

@@ -6,6 +6,7 @@ import {
   type SettingsResponse,
 } from '@shared/schemas/settings';
 import type { AppContext } from '../../context';
+import { probeRpc } from '../../chain/rpc-health';
 import { walletSettings } from '../../db/schema';
 
 /** Stored settings read back through the schema, so a stale or partial row gets today's defaults. */
@@ -19,23 +20,14 @@ export async function readSettings(ctx: AppContext, wallet: string): Promise<Set
 /** The cluster in use and whether it answers (one slot read, timed). */
 async function clusterHealth(ctx: AppContext): Promise<SettingsResponse['cluster']> {
   const { kind, label, rpcUrl } = ctx.chain.cluster;
-  const started = performance.now();
-  try {
-    const slot = await ctx.chain.rpc.getSlot({ commitment: 'confirmed' }).send();
-    return {
-      kind,
-      label,
-      rpcUrl,
-      healthy: true,
-      slot: Number(slot),
-      latencyMs: Math.round(performance.now() - started),
-    };
-  } catch {
-    return { kind, label, rpcUrl, healthy: false, slot: null, latencyMs: null };
-  }
+  const { healthy, slot, latencyMs } = await probeRpc(ctx.chain.rpc);
+  return { kind, label, rpcUrl, healthy, slot, latencyMs };
 }
 
-export async function getSettings(ctx: AppContext, wallet: string): Promise<SettingsResponse> {
+export type SettingsAndCluster = Omit<SettingsResponse, 'rpc'>;
+
+/** The wallet's RPC health is added by the route, which also reads the API key vault. */
+export async function getSettings(ctx: AppContext, wallet: string): Promise<SettingsAndCluster> {
   const [settings, cluster] = await Promise.all([readSettings(ctx, wallet), clusterHealth(ctx)]);
   return { settings, cluster };
 }
@@ -44,7 +36,7 @@ export async function saveSettings(
   ctx: AppContext,
   wallet: string,
   settings: Settings,
-): Promise<SettingsResponse> {
+): Promise<SettingsAndCluster> {
   await ctx.database.db
     .insert(walletSettings)
     .values({ wallet, settings })

@@ -1,4 +1,4 @@
-import type { Address } from '@solana/kit';
+import type { Address, Rpc, SolanaRpcApi } from '@solana/kit';
 import type { BalanceRequest, BalanceResponse } from '@shared/schemas/balance';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { formatBaseUnits } from '@shared/solana/amounts';
@@ -8,11 +8,15 @@ import { usdPrice } from '../../exchange/price-source';
 
 const usdOf = (price: number | null, ui: string) => (price === null ? null : price * Number(ui));
 
-/** SOL or one mint's balance, read from the chain (SPL Token and Token-2022 alike). */
-export async function checkBalance(ctx: AppContext, req: BalanceRequest): Promise<BalanceResponse> {
+/** SOL or one mint's balance, read from the chain (SPL Token and Token-2022 alike) through `rpc`. */
+export async function checkBalance(
+  ctx: AppContext,
+  req: BalanceRequest,
+  rpc: Rpc<SolanaRpcApi> = ctx.chain.rpc,
+): Promise<BalanceResponse> {
   const wallet = req.walletAddress as Address;
   if (!req.tokenAddress) {
-    const { value } = await ctx.chain.rpc.getBalance(wallet, { commitment: 'confirmed' }).send();
+    const { value } = await rpc.getBalance(wallet, { commitment: 'confirmed' }).send();
     return {
       tokenSymbol: 'SOL',
       tokenName: 'Solana',
@@ -25,7 +29,7 @@ export async function checkBalance(ctx: AppContext, req: BalanceRequest): Promis
     };
   }
   const mint = await readMint(ctx, req.tokenAddress as Address);
-  const raw = await walletTokenBalance(ctx, wallet, mint.mint);
+  const raw = await walletTokenBalance(ctx, wallet, mint.mint, rpc);
   return {
     tokenSymbol: mint.symbol,
     tokenName: mint.name,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Address } from '@solana/kit';
+import type { Address, Rpc, SolanaRpcApi } from '@solana/kit';
 import type { GeneratedWallet, WalletBalance, WalletGenerateRequest } from '@shared/schemas/wallet';
 import { lamportsToSol } from '@shared/solana/amounts';
 import { generateSolanaWallet } from '@shared/solana/hd-wallet';
@@ -18,8 +18,12 @@ export async function generateWallet(req: WalletGenerateRequest): Promise<Genera
 }
 
 /** SOL balances in one getMultipleAccounts call (absent accounts hold 0). */
-export async function walletBalances(ctx: AppContext, addresses: string[]): Promise<WalletBalance[]> {
-  const { value } = await ctx.chain.rpc
+export async function walletBalances(
+  ctx: AppContext,
+  addresses: string[],
+  rpc: Rpc<SolanaRpcApi> = ctx.chain.rpc,
+): Promise<WalletBalance[]> {
+  const { value } = await rpc
     .getMultipleAccounts(addresses as Address[], {
       encoding: 'base64',
       dataSlice: { offset: 0, length: 0 },

@@ -12,7 +12,7 @@ export default function SettingsPage() {
   return (
     <div className="space-y-6">
       <PageHeader title="Settings">
-        Profile, notifications, priority fee, explorer and the cluster in use.
+        Profile, notifications, priority fee, explorer, the cluster in use and the RPC your reads go through.
       </PageHeader>
       {!owner ? (
         <ConnectWalletCard

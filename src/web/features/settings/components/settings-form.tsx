@@ -1,5 +1,5 @@
 import { Bell, Network, UserCog } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import {
   EXPLORER_LABELS,
   EXPLORERS,
@@ -10,11 +10,12 @@ import {
 } from '@shared/schemas/settings';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { fieldClassName, Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
 import { useSaveSettings } from '../api/settings';
+import { RpcProviderSection } from './rpc-provider-section';
+import { SettingsSection as Section } from './settings-section';
 
 const PRIORITY_LABELS: Record<PriorityLevel, string> = {
   auto: 'Auto (network default)',
@@ -29,35 +30,11 @@ const NOTIFICATIONS: { key: keyof Settings['notifications']; label: string }[] =
   { key: 'weeklySummary', label: 'Weekly summary in the notifications list' },
 ];
 
-function Section({
-  icon: Icon,
-  title,
-  description,
-  children,
-}: {
-  icon: typeof Bell;
-  title: string;
-  description: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <Icon className="size-5 text-primary-soft" aria-hidden /> {title}
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="space-y-4">{children}</CardContent>
-    </Card>
-  );
-}
-
-/** Profile, notifications, network; saved together for the signed-in wallet. */
+/** Profile, notifications, network, RPC provider; saved together for the signed-in wallet. */
 export function SettingsForm({ owner, initial }: { owner: string; initial: SettingsResponse }) {
   const [draft, setDraft] = useState<Settings>(initial.settings);
   const save = useSaveSettings(owner);
-  const { cluster } = initial;
+  const { cluster, rpc } = initial;
   return (
     <form
       className="space-y-6"
@@ -162,6 +139,11 @@ export function SettingsForm({ owner, initial }: { owner: string; initial: Setti
           </div>
         </Section>
       </div>
+      <RpcProviderSection
+        value={draft.rpcProvider}
+        onChange={(rpcProvider) => setDraft({ ...draft, rpcProvider })}
+        rpc={rpc}
+      />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save Settings'}
       </Button>
