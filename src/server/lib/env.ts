@@ -31,6 +31,11 @@ const envSchema = z.object({
   SEND_CHUNK_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(0),
   /** Jupiter swap and price APIs (mainnet only); tests point it at recorded fixtures. */
   JUPITER_API_URL: z.string().url().default('https://lite-api.jup.ag'),
+  /** Bridge quote APIs used on a real cluster (quote only); tests point them at recorded fixtures. */
+  DEBRIDGE_API_URL: z.string().url().default('https://dln.debridge.finance'),
+  MAYAN_API_URL: z.string().url().default('https://price-api.mayan.finance'),
+  /** How long one provider may take to quote before the screen shows its error and the others' quotes. */
+  BRIDGE_QUOTE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   /** OpenAI-compatible chat completions for the AI tools; without them the template composer writes. */
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().min(1).optional(),

@@ -1,11 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { bridgeRequestSchema, EVM_BRIDGE_CHAINS } from '@shared/schemas/bridge';
+import { bridgeQuoteQuerySchema } from '@shared/schemas/bridge-quotes';
 import type { AppContext } from '../context';
 import { notFound } from '../lib/errors';
 import { parse } from '../lib/validate';
 import { perWalletLimit, walletOf } from '../plugins/guards';
-import { bridgeNetworks, bridgeReceipt, listTransfers, reconcile, startTransfer } from '../services/bridge';
+import {
+  bridgeNetworks,
+  bridgeQuotes,
+  bridgeReceipt,
+  listTransfers,
+  reconcile,
+  startTransfer,
+} from '../services/bridge';
 
 const receiptParams = z.object({
   chain: z.enum(EVM_BRIDGE_CHAINS),
@@ -21,6 +29,9 @@ export function bridgeRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/dex/cross-chain/history', { config: { auth: 'wallet' } }, async (request) => ({
     transfers: await listTransfers(ctx, walletOf(request)),
   }));
+  app.get('/api/dex/cross-chain/quote', { config: { auth: 'public' } }, async (request) =>
+    bridgeQuotes(ctx, parse(bridgeQuoteQuerySchema, request.query)),
+  );
   app.get('/api/dex/cross-chain/networks', { config: { auth: 'public' } }, async () => bridgeNetworks(ctx));
   app.get('/api/dex/cross-chain/reconciliation', { config: { auth: 'public' } }, async () => ({
     tokens: await reconcile(ctx),

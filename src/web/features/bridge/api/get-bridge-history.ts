@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import { bridgeHistorySchema } from '@shared/schemas/bridge';
+import { bridgeHistorySchema, type BridgeHistoryItem } from '@shared/schemas/bridge';
 import { BRIDGE_HISTORY_URL, bridgeKeys } from '@web/entities/bridge/query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 const MOVING = new Set(['pending', 'confirming']);
+/** An EVM-source transfer has no source tx until its burn is seen; watch it this long after it is started. */
+const AWAITING_BURN_MS = 10 * 60_000;
 
-/** The wallet's transfers; polled every second while one is still moving. */
+const moving = (t: BridgeHistoryItem) =>
+  MOVING.has(t.status) &&
+  (t.sourceTx !== null ||
+    (t.chains.source !== 'solana' && Date.now() - Date.parse(t.timestamp) < AWAITING_BURN_MS));
+
+/** The wallet's transfers; polled every second while one is still moving (or its burn is awaited). */
 export function useBridgeHistory(owner: string | null) {
   return useQuery({
     queryKey: bridgeKeys.history(owner),
     queryFn: () => apiJson('GET', BRIDGE_HISTORY_URL, undefined, bridgeHistorySchema),
     enabled: Boolean(owner),
-    refetchInterval: (query) =>
-      query.state.data?.transfers.some((t) => MOVING.has(t.status) && t.sourceTx !== null) ? 1000 : false,
+    refetchInterval: (query) => (query.state.data?.transfers.some(moving) ? 1000 : false),
   });
 }

@@ -17,9 +17,14 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { bridgeQuoteQuerySchema } from '@shared/schemas/bridge-quotes';
 import { OperationStatus } from '@web/lib/operations';
+import { localEvmAccount, useWallet } from '@web/lib/wallet';
+import { useBridgeNetworks } from '../api/get-bridge-networks';
+import { useBridgeQuotes } from '../api/get-bridge-quotes';
 import { useBridge } from '../hooks/use-bridge';
 import { EvmBurnPanel } from './evm-burn-panel';
+import { ProviderQuotes } from './provider-quotes';
 
 function ChainSelect(props: {
   id: string;
@@ -49,7 +54,9 @@ function ChainSelect(props: {
 
 /** The bridge form (spec §2.11, §5): chains, token both support, amount, destination; fees before signing. */
 export function BridgeForm() {
-  const { submit, runner, burn, clearBurn } = useBridge();
+  const { submit, runner, burn, clearBurn, refresh } = useBridge();
+  const { sessionAddress } = useWallet();
+  const quoteOnly = useBridgeNetworks().data?.mode === 'quote-only';
   const [source, setSource] = useState<BridgeChain>('solana');
   const [destination, setDestination] = useState<BridgeChain>('ethereum');
   const [token, setToken] = useState<BridgeToken>('USDC');
@@ -68,6 +75,17 @@ export function BridgeForm() {
       received: formatBaseUnits(received, TOKEN_DECIMALS[token]),
     };
   }, [amount, token]);
+
+  const query = bridgeQuoteQuerySchema.safeParse({
+    sourceChain: source,
+    destinationChain: destination,
+    token,
+    amount,
+  });
+  const providers = useBridgeQuotes(quoteOnly && query.success ? query.data : null);
+  const providerQuotes = providers.data?.mode === 'quote-only' ? providers.data.quotes : null;
+  // The Local Wallet's own addresses, so a round trip needs no copying: its EVM account or its Solana key.
+  const ownAddress = destination === 'solana' ? sessionAddress : (localEvmAccount()?.address ?? null);
 
   const pickSource = (c: BridgeChain) => {
     setSource(c);
@@ -140,7 +158,18 @@ export function BridgeForm() {
         </div>
       </div>
       <div className="space-y-2">
-        <Label htmlFor="bridge-address">Destination address</Label>
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor="bridge-address">Destination address</Label>
+          {ownAddress && !quoteOnly ? (
+            <button
+              type="button"
+              className="text-xs text-primary underline-offset-2 hover:underline"
+              onClick={() => setAddress(ownAddress)}
+            >
+              {destination === 'solana' ? 'Use my Solana address' : 'Use my Local Wallet (EVM) address'}
+            </button>
+          ) : null}
+        </div>
         <Input
           id="bridge-address"
           placeholder={destination === 'solana' ? 'Solana address' : '0x… EVM address'}
@@ -150,38 +179,44 @@ export function BridgeForm() {
           spellCheck={false}
         />
       </div>
-      <dl
-        className="grid gap-1 rounded-xl border border-border bg-background/40 p-3 text-sm"
-        data-testid="bridge-fees"
-      >
-        <div className="flex justify-between gap-2">
-          <dt className="text-muted-foreground">Bridge fee (0.1%)</dt>
-          <dd className="tabular-nums">{quote ? `${quote.fee} ${token}` : '—'}</dd>
-        </div>
-        <div className="flex justify-between gap-2">
-          <dt className="text-muted-foreground">You receive</dt>
-          <dd className="font-semibold tabular-nums">{quote ? `${quote.received} ${token}` : '—'}</dd>
-        </div>
-        <div className="flex justify-between gap-2">
-          <dt className="text-muted-foreground">Destination gas</dt>
-          <dd>
-            ≈ {DESTINATION_GAS_ESTIMATE} {CHAIN_INFO[destination].gasToken} (paid by the relayer)
-          </dd>
-        </div>
-      </dl>
-      {error ? (
-        <p className="text-sm text-destructive" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <Button type="submit" className="w-full" disabled={runner.isPending}>
-        <ArrowRightLeft className="size-4" aria-hidden />
-        {runner.isPending ? 'Bridging…' : source === 'solana' ? 'Bridge Tokens' : 'Prepare Burn'}
-      </Button>
-      {runner.state.phase !== 'idle' && runner.state.phase !== 'confirmed' ? (
-        <OperationStatus state={runner.state} />
-      ) : null}
-      {burn ? <EvmBurnPanel burn={burn} /> : null}
+      {quoteOnly ? (
+        <ProviderQuotes quotes={providerQuotes} loading={providers.isFetching} token={token} />
+      ) : (
+        <>
+          <dl
+            className="grid gap-1 rounded-xl border border-border bg-background/40 p-3 text-sm"
+            data-testid="bridge-fees"
+          >
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Bridge fee (0.1%)</dt>
+              <dd className="tabular-nums">{quote ? `${quote.fee} ${token}` : '—'}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">You receive</dt>
+              <dd className="font-semibold tabular-nums">{quote ? `${quote.received} ${token}` : '—'}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-muted-foreground">Destination gas</dt>
+              <dd>
+                ≈ {DESTINATION_GAS_ESTIMATE} {CHAIN_INFO[destination].gasToken} (paid by the relayer)
+              </dd>
+            </div>
+          </dl>
+          {error ? (
+            <p className="text-sm text-destructive" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" className="w-full" disabled={runner.isPending}>
+            <ArrowRightLeft className="size-4" aria-hidden />
+            {runner.isPending ? 'Bridging…' : source === 'solana' ? 'Bridge Tokens' : 'Prepare Burn'}
+          </Button>
+          {runner.state.phase !== 'idle' && runner.state.phase !== 'confirmed' ? (
+            <OperationStatus state={runner.state} />
+          ) : null}
+        </>
+      )}
+      {burn && !quoteOnly ? <EvmBurnPanel burn={burn} onSent={refresh} /> : null}
     </form>
   );
 }

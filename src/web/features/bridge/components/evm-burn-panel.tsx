@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { EvmTransactionRequest } from '@shared/schemas/bridge';
 import { Button } from '@web/components/ui/button';
+import { localEvmAccount } from '@web/lib/wallet';
+import { sendWithLocalEvm } from '../lib/send-local-evm';
 
 interface InjectedEthereum {
   request(args: { method: string; params?: unknown[] }): Promise<unknown>;
@@ -10,22 +12,32 @@ const injected = (): InjectedEthereum | null =>
   (globalThis as { ethereum?: InjectedEthereum }).ethereum ?? null;
 
 /** EVM → Solana: the burn the user's EVM wallet signs; the server sees it on the chain and releases. */
-export function EvmBurnPanel({ burn }: { burn: EvmTransactionRequest }) {
+export function EvmBurnPanel({ burn, onSent }: { burn: EvmTransactionRequest; onSent?: () => void }) {
   const [hash, setHash] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
   const ethereum = injected();
-  const send = async () => {
-    if (!ethereum) return;
+  const local = localEvmAccount();
+  const run = async (send: () => Promise<string>) => {
+    setSending(true);
+    setError(null);
     try {
-      const [from] = (await ethereum.request({ method: 'eth_requestAccounts' })) as string[];
-      const sent = await ethereum.request({
-        method: 'eth_sendTransaction',
-        params: [{ from, to: burn.to, data: burn.data }],
-      });
-      setHash(String(sent));
+      setHash(await send());
+      onSent?.();
     } catch (e) {
-      setError((e as Error).message);
+      setError(e instanceof Error ? (e.message.split('\n')[0] ?? e.message) : String(e));
+    } finally {
+      setSending(false);
     }
+  };
+  const sendInjected = async () => {
+    if (!ethereum) throw new Error('No injected EVM wallet');
+    const [from] = (await ethereum.request({ method: 'eth_requestAccounts' })) as string[];
+    const sent = await ethereum.request({
+      method: 'eth_sendTransaction',
+      params: [{ from, to: burn.to, data: burn.data }],
+    });
+    return String(sent);
   };
   return (
     <div className="space-y-2 rounded-xl border border-border p-3 text-xs" data-testid="evm-burn">
@@ -42,15 +54,36 @@ export function EvmBurnPanel({ burn }: { burn: EvmTransactionRequest }) {
         <span className="text-muted-foreground">Data: </span>
         {burn.data}
       </p>
-      {ethereum ? (
-        <Button type="button" size="sm" onClick={() => void send()}>
-          Send with injected wallet
-        </Button>
-      ) : (
+      <div className="flex flex-wrap gap-2">
+        {local ? (
+          <Button
+            type="button"
+            size="sm"
+            disabled={sending || hash !== null}
+            onClick={() => void run(() => sendWithLocalEvm(local, burn))}
+            title={local.address}
+          >
+            {sending ? 'Signing…' : 'Sign with Local Wallet (EVM)'}
+          </Button>
+        ) : null}
+        {ethereum ? (
+          <Button
+            type="button"
+            size="sm"
+            variant={local ? 'outline' : 'default'}
+            disabled={sending || hash !== null}
+            onClick={() => void run(sendInjected)}
+          >
+            Send with injected wallet
+          </Button>
+        ) : null}
+      </div>
+      {local ? <p className="break-all text-muted-foreground">Local Wallet (EVM): {local.address}</p> : null}
+      {!local && !ethereum ? (
         <p className="text-muted-foreground">
-          No injected EVM wallet found: send this transaction from any EVM client.
+          No EVM wallet found here: send this transaction from any EVM client.
         </p>
-      )}
+      ) : null}
       {hash ? <p className="break-all">Burn sent: {hash}</p> : null}
       {error ? <p className="text-destructive">{error}</p> : null}
     </div>

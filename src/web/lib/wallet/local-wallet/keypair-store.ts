@@ -23,7 +23,8 @@ export interface LocalKey {
   created: boolean;
 }
 
-function readSeed(storage: Storage): Uint8Array | null {
+/** The stored 32-byte seed, or null when there is none (or it is unreadable). */
+export function readSeed(storage: Storage): Uint8Array | null {
   const raw = storage.getItem(LOCAL_WALLET_STORAGE_KEY);
   if (!raw) return null;
   try {
