@@ -1,20 +1,26 @@
-import type { ClmmPositionView } from '@shared/schemas/clmm';
+import type { ClmmPool, ClmmPositionView } from '@shared/schemas/clmm';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { isActivePhase } from '@web/lib/operations';
 import { usePositionAction } from '../hooks/use-position-action';
+import { PositionAdjust } from './position-adjust';
 
 const usd = (v: number | null) =>
   v === null ? '—' : `$${v.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 const price = (n: number) => (n >= 1 ? n.toFixed(4) : n.toPrecision(4));
 
-/** My Positions: range, price, liquidity, fees (24 h estimate, total, uncollected), In/Out of Range, Collect, Close. */
+/**
+ * My Positions: range, price, liquidity, fees (24 h estimate, total, uncollected), In/Out of Range;
+ * add, remove a share, collect, close.
+ */
 export function PositionsTab({
   positions,
+  pools,
   loading,
 }: {
   positions: ClmmPositionView[] | undefined;
+  pools: ClmmPool[];
   loading: boolean;
 }) {
   const { act, runner } = usePositionAction();
@@ -58,6 +64,12 @@ export function PositionsTab({
                   {p.uncollectedA} {a} + {p.uncollectedB} {b}
                 </dd>
               </dl>
+              <PositionAdjust
+                position={p}
+                pool={pools.find((x) => x.id === p.poolId)}
+                act={act}
+                busy={busy}
+              />
               <div className="flex gap-2">
                 <Button
                   size="sm"
