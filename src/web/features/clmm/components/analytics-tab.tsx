@@ -50,7 +50,7 @@ export function AnalyticsTab({ pools }: { pools: ClmmPool[] }) {
                 <XAxis dataKey="price" tick={{ fontSize: 11 }} />
                 <YAxis tick={{ fontSize: 11 }} tickFormatter={(v: number) => v.toExponential(1)} />
                 <Tooltip />
-                <Bar dataKey="liquidity" fill="#9945FF" />
+                <Bar dataKey="liquidity" fill="#9945FF" isAnimationActive={false} />
                 {pool ? <ReferenceLine x={Number(pool.price.toPrecision(5))} stroke="currentColor" /> : null}
               </BarChart>
             </ResponsiveContainer>

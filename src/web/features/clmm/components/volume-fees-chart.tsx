@@ -66,8 +66,21 @@ export function VolumeFeesChart({ pool }: { pool: ClmmPool }) {
               />
               <Tooltip formatter={(v) => usd(Number(v))} />
               <Legend />
-              <Bar yAxisId="volume" dataKey="volume" name="Volume (USD)" fill="#9945FF" />
-              <Line yAxisId="fees" dataKey="fees" name="Fees (USD)" stroke="#14F195" dot={false} />
+              <Bar
+                yAxisId="volume"
+                dataKey="volume"
+                name="Volume (USD)"
+                fill="#9945FF"
+                isAnimationActive={false}
+              />
+              <Line
+                yAxisId="fees"
+                dataKey="fees"
+                name="Fees (USD)"
+                stroke="#14F195"
+                dot={false}
+                isAnimationActive={false}
+              />
             </ComposedChart>
           </ResponsiveContainer>
         </div>

@@ -10,8 +10,11 @@ const REMOVE_PERCENTS = [25, 50, 75, 100] as const;
 
 type Act = (body: z.input<typeof clmmRequestSchema>, onDone?: (ok: boolean) => void) => unknown;
 
-/** Remove 25/50/75/100 % of a position's liquidity, or add to it with one amount (the other computed). */
-export function PositionAdjust({
+/**
+ * A position's actions: remove 25/50/75/100 % of its liquidity, add with one amount (the other side
+ * computed for its range), collect fees, close (burns the NFT; offered once all liquidity is removed).
+ */
+export function PositionActions({
   position,
   pool,
   act,
@@ -47,6 +50,7 @@ export function PositionAdjust({
     });
   };
 
+  const noFees = position.uncollectedA === '0' && position.uncollectedB === '0';
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center gap-2" role="group" aria-label="Remove liquidity">
@@ -62,8 +66,26 @@ export function PositionAdjust({
             {pct}%
           </Button>
         ))}
+      </div>
+      <div className="flex flex-wrap gap-2">
         <Button size="sm" variant="secondary" disabled={busy} onClick={() => setAdding((v) => !v)}>
           {adding ? 'Cancel' : 'Add'}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={busy || noFees}
+          onClick={() => void act({ action: 'collect', positionId: position.id })}
+        >
+          Collect Fees
+        </Button>
+        <Button
+          size="sm"
+          variant="destructive"
+          disabled={busy}
+          onClick={() => void act({ action: 'close', positionId: position.id })}
+        >
+          Close
         </Button>
       </div>
       {empty ? (
