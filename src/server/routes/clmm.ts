@@ -1,10 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { clmmRequestSchema } from '@shared/schemas/clmm';
+import { clmmHistoryQuerySchema, clmmRequestSchema } from '@shared/schemas/clmm';
 import type { AppContext } from '../context';
 import { parse } from '../lib/validate';
 import { perWalletLimit, walletOf } from '../plugins/guards';
-import { clmmPoolDetail, listClmmPools, listClmmPositions, planClmm } from '../services/clmm';
+import {
+  clmmPoolDetail,
+  clmmPoolHistory,
+  listClmmPools,
+  listClmmPositions,
+  planClmm,
+} from '../services/clmm';
 
 const poolParams = z.object({ id: z.string().trim().min(1).max(64) });
 
@@ -17,6 +23,13 @@ export function clmmRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/clmm/pools', { config: { auth: 'public' } }, async () => listClmmPools(ctx));
   app.get('/api/clmm/pools/:id/liquidity', { config: { auth: 'public' } }, async (request) =>
     clmmPoolDetail(ctx, parse(poolParams, request.params).id),
+  );
+  app.get('/api/clmm/pools/:id/history', { config: { auth: 'public' } }, async (request) =>
+    clmmPoolHistory(
+      ctx,
+      parse(poolParams, request.params).id,
+      parse(clmmHistoryQuerySchema, request.query).interval,
+    ),
   );
   app.get('/api/clmm/positions', { config: { auth: 'wallet' } }, async (request) =>
     listClmmPositions(ctx, walletOf(request)),

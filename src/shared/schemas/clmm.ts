@@ -141,3 +141,28 @@ export const clmmTickLiquiditySchema = z.object({
   liquidity: z.string(),
 });
 export type ClmmTickLiquidity = z.infer<typeof clmmTickLiquiditySchema>;
+
+export const CLMM_HISTORY_INTERVALS = ['hour', 'day'] as const;
+/** How many buckets each interval shows: the last 48 hours or the last 30 days. */
+export const CLMM_HISTORY_BUCKETS = { hour: 48, day: 30 } as const;
+export const clmmHistoryQuerySchema = z.object({
+  interval: z.enum(CLMM_HISTORY_INTERVALS, { error: 'Interval must be hour or day' }).default('hour'),
+});
+export type ClmmHistoryInterval = (typeof CLMM_HISTORY_INTERVALS)[number];
+
+/** One bucket of executed swaps through a pool; fees = amountIn × fee tier, on the input side. */
+export const clmmHistoryBucketSchema = z.object({
+  /** Bucket start, unix seconds (UTC). */
+  time: z.number().int(),
+  trades: z.number().int(),
+  volumeUsd: z.number(),
+  feesUsd: z.number(),
+  /** Fees in each token (UI units), from swaps whose input was that token. */
+  feesA: z.string(),
+  feesB: z.string(),
+});
+export type ClmmHistoryBucket = z.infer<typeof clmmHistoryBucketSchema>;
+export const clmmHistoryResponseSchema = z.object({
+  interval: z.enum(CLMM_HISTORY_INTERVALS),
+  buckets: z.array(clmmHistoryBucketSchema),
+});

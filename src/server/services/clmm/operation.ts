@@ -1,3 +1,4 @@
+import { getBase64Encoder, getTransactionDecoder } from '@solana/kit';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { clmmMessages } from '@shared/schemas/clmm';
@@ -60,6 +61,9 @@ async function replay(
   return { change, before };
 }
 
+const platformSigns = (wire: string, platform: string) =>
+  platform in getTransactionDecoder().decode(getBase64Encoder().encode(wire)).signatures;
+
 /**
  * Deposits must cost exactly what the wallet signed (the price has not moved); payouts may be at most
  * what the replay owes (principal rounds down, fees only grow).
@@ -83,7 +87,12 @@ export const clmmPositionOperation = defineOperation({
     }
     const { change } = await replay(ctx.database.db, s);
     if (!stillFair(s, change)) throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
-    return Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform)));
+    // Deposits (increase) and closing an emptied position pay nothing out: the platform does not sign those.
+    return Promise.all(
+      signed.map((wire) =>
+        platformSigns(wire, ctx.platform.address) ? cosignWireTransaction(wire, ctx.platform) : wire,
+      ),
+    );
   },
   async onConfirmed(tx, op, ctx) {
     invalidateMarket(ctx);

@@ -48,7 +48,7 @@ export default function RaydiumClmmPage() {
         </TabsList>
         <TabsContent value="positions" className="pt-4">
           {owner ? (
-            <PositionsTab positions={positions.data?.positions} loading={positions.isPending} />
+            <PositionsTab positions={positions.data?.positions} pools={list} loading={positions.isPending} />
           ) : (
             <ConnectWalletCard
               title="Connect Wallet to See Positions"

@@ -13,8 +13,9 @@ import type { ClmmPool } from '@shared/schemas/clmm';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { usePoolLiquidity } from '../api/get-pool-liquidity';
+import { VolumeFeesChart } from './volume-fees-chart';
 
-/** Analytics: active liquidity by tick range (the pool's real ticks), with the current price marked. */
+/** Analytics: active liquidity by tick range (the pool's real ticks, current price marked), volume and fees over time. */
 export function AnalyticsTab({ pools }: { pools: ClmmPool[] }) {
   const [poolId, setPoolId] = useState<string | null>(pools[0]?.id ?? null);
   const pool = pools.find((p) => p.id === poolId);
@@ -49,7 +50,7 @@ export function AnalyticsTab({ pools }: { pools: ClmmPool[] }) {
                 <XAxis dataKey="price" tick={{ fontSize: 11 }} />
                 <YAxis tick={{ fontSize: 11 }} tickFormatter={(v: number) => v.toExponential(1)} />
                 <Tooltip />
-                <Bar dataKey="liquidity" fill="#9945FF" />
+                <Bar dataKey="liquidity" fill="#9945FF" isAnimationActive={false} />
                 {pool ? <ReferenceLine x={Number(pool.price.toPrecision(5))} stroke="currentColor" /> : null}
               </BarChart>
             </ResponsiveContainer>
@@ -58,6 +59,7 @@ export function AnalyticsTab({ pools }: { pools: ClmmPool[] }) {
           )}
         </CardContent>
       </Card>
+      {pool ? <VolumeFeesChart pool={pool} /> : null}
       {pool ? (
         <p className="text-sm text-muted-foreground">
           24 h: volume ${pool.volume24hUsd.toFixed(0)}, fees ${pool.fees24hUsd.toFixed(2)} — from executed

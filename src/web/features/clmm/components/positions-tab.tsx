@@ -1,20 +1,29 @@
-import type { ClmmPositionView } from '@shared/schemas/clmm';
+import type { ClmmPool, ClmmPositionView } from '@shared/schemas/clmm';
 import { Badge } from '@web/components/ui/badge';
-import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { isActivePhase } from '@web/lib/operations';
 import { usePositionAction } from '../hooks/use-position-action';
+import { PositionActions } from './position-actions';
 
 const usd = (v: number | null) =>
-  v === null ? '—' : `$${v.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  v === null
+    ? '—'
+    : v > 0 && v < 0.01
+      ? '<$0.01'
+      : `$${v.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 const price = (n: number) => (n >= 1 ? n.toFixed(4) : n.toPrecision(4));
 
-/** My Positions: range, price, liquidity, fees (24 h estimate, total, uncollected), In/Out of Range, Collect, Close. */
+/**
+ * My Positions: range, price, liquidity, fees (24 h estimate, total, uncollected), In/Out of Range;
+ * add, remove a share, collect, close.
+ */
 export function PositionsTab({
   positions,
+  pools,
   loading,
 }: {
   positions: ClmmPositionView[] | undefined;
+  pools: ClmmPool[];
   loading: boolean;
 }) {
   const { act, runner } = usePositionAction();
@@ -46,7 +55,7 @@ export function PositionsTab({
                 <dt className="text-muted-foreground">Current price</dt>
                 <dd className="text-right">{price(p.currentPrice)}</dd>
                 <dt className="text-muted-foreground">Liquidity</dt>
-                <dd className="text-right">
+                <dd className="text-right" data-testid="clmm-liquidity">
                   {p.amountA} {a} + {p.amountB} {b} ({usd(p.valueUsd)})
                 </dd>
                 <dt className="text-muted-foreground">Fees 24h (est.)</dt>
@@ -58,24 +67,12 @@ export function PositionsTab({
                   {p.uncollectedA} {a} + {p.uncollectedB} {b}
                 </dd>
               </dl>
-              <div className="flex gap-2">
-                <Button
-                  size="sm"
-                  variant="outline"
-                  disabled={busy || (p.uncollectedA === '0' && p.uncollectedB === '0')}
-                  onClick={() => void act({ action: 'collect', positionId: p.id })}
-                >
-                  Collect Fees
-                </Button>
-                <Button
-                  size="sm"
-                  variant="destructive"
-                  disabled={busy}
-                  onClick={() => void act({ action: 'close', positionId: p.id })}
-                >
-                  Close
-                </Button>
-              </div>
+              <PositionActions
+                position={p}
+                pool={pools.find((x) => x.id === p.poolId)}
+                act={act}
+                busy={busy}
+              />
             </CardContent>
           </Card>
         );

@@ -27,7 +27,9 @@ export function usePositionAction() {
       run(() => managePosition(body), {
         onConfirmed: (operation) => {
           const s = operation.summary as Record<string, unknown>;
-          const moved = `${String(s.uiAmountA ?? '0')} ${String(s.symbolA ?? '')} + ${String(s.uiAmountB ?? '0')} ${String(s.symbolB ?? '')}`;
+          // A collect moves only fees; the other actions show the principal moved.
+          const [a, b] = body.action === 'collect' ? [s.uiFeesA, s.uiFeesB] : [s.uiAmountA, s.uiAmountB];
+          const moved = `${String(a ?? '0')} ${String(s.symbolA ?? '')} + ${String(b ?? '0')} ${String(s.symbolB ?? '')}`;
           toast({ title: DONE_TITLES[body.action] ?? 'Done', description: moved, variant: 'success' });
           void queryClient.invalidateQueries({ queryKey: clmmKeys.positions() });
           void queryClient.invalidateQueries({ queryKey: clmmKeys.pools() });

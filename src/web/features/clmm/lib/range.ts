@@ -27,9 +27,21 @@ export function otherSide(
 ): string {
   const lower = tickOfUiPrice(pool, minPrice);
   const upper = tickOfUiPrice(pool, maxPrice);
+  if (lower === null || upper === null) return '';
+  return otherSideInTicks(pool, lower, upper, side, amount);
+}
+
+/** `otherSide` for a tick range as stored (an existing position's). */
+export function otherSideInTicks(
+  pool: ClmmPool,
+  lower: number,
+  upper: number,
+  side: 'A' | 'B',
+  amount: string,
+): string {
   const token = side === 'A' ? pool.tokenA : pool.tokenB;
   const value = parseUiAmount(amount, token.decimals);
-  if (lower === null || upper === null || upper <= lower || value === null || value === 0n) return '';
+  if (upper <= lower || value === null || value === 0n) return '';
   const [sl, su, sp] = [sqrtPriceAtTick(lower), sqrtPriceAtTick(upper), BigInt(pool.sqrtPriceX64)];
   const from = sp < sl ? sl : sp > su ? su : sp;
   const liquidity = side === 'A' ? liquidityForA(from, su, value) : liquidityForB(sl, from, value);
