@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { launches } from '../../db/schema';
+import { GRADUATION_QUEUE, registerCurvePool } from '../../exchange/curve-pool';
 import { runGraduation } from './graduation';
 
-export const GRADUATION_QUEUE = 'launchpad-graduation';
+export { GRADUATION_QUEUE };
 
 /** Queues the graduation of a launch whose curve sold out (a no-op for any other launch). */
 export function enqueueGraduation(ctx: AppContext, mint: string): void {
@@ -24,4 +25,7 @@ export async function startLaunchpad(ctx: AppContext): Promise<void> {
     .from(launches)
     .where(eq(launches.status, 'graduating'));
   for (const { mint } of unfinished) await ctx.jobs.send(GRADUATION_QUEUE, { mint }, { singletonKey: mint });
+  // Launches that went live before curves were pools join the exchange (a no-op for the others).
+  const live = await ctx.database.db.select().from(launches).where(eq(launches.status, 'live'));
+  for (const row of live) await registerCurvePool(ctx.database.db, row, ctx.platform.address);
 }
