@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { launches } from '../../db/schema';
 import { GRADUATION_QUEUE, registerCurvePool } from '../../exchange/curve-pool';
 import { runGraduation } from './graduation';
+import { REHEARSAL_QUEUE, runRehearsal } from './rehearsal';
 
 export { GRADUATION_QUEUE };
 
@@ -20,6 +21,7 @@ export function enqueueGraduation(ctx: AppContext, mint: string): void {
 /** The graduation worker, and every graduation a previous run left unfinished queued again. */
 export async function startLaunchpad(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<{ mint: string }>(GRADUATION_QUEUE, ({ mint }) => runGraduation(ctx, mint));
+  await ctx.jobs.work<{ id: string }>(REHEARSAL_QUEUE, ({ id }) => runRehearsal(ctx, id));
   const unfinished = await ctx.database.db
     .select({ mint: launches.mint })
     .from(launches)
