@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { exchangeTokens } from '../db/schema';
 import { bootstrapExchange } from './bootstrap';
 import { seedClmmPools } from './clmm/seed';
+import { ensureCurveFeeAccount } from './curve-fees';
 import { startPriceSampler } from './price-sampler';
 
 /** The tracked tokens' real mints, used on mainnet where Jupiter does the trading. */
@@ -30,5 +31,6 @@ export async function startExchange(ctx: AppContext): Promise<() => void> {
   }
   await bootstrapExchange(ctx);
   await seedClmmPools(ctx);
+  await ensureCurveFeeAccount(ctx);
   return startPriceSampler(ctx);
 }

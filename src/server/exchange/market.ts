@@ -5,7 +5,9 @@ import { exchangeTokens, pools, tokens } from '../db/schema';
 import { mintSupply, readAccounts, tokenAccountAmount } from './accounts';
 import type { MintRef } from './instructions';
 import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
+import type { CurveKind } from '@shared/math/bonding-curve';
 import { CLMM_POOL_TYPE, loadClmmStates } from './clmm/state';
+import { CURVE_POOL_TYPE, loadCurveKinds } from './curve-pool';
 import { isPoolType, type PoolType } from './pool-engines';
 
 export interface TokenInfo extends MintRef {
@@ -31,9 +33,13 @@ export interface LivePool {
   createdAt: Date;
   /** A concentrated-liquidity pool's price, liquidity and ticks (from the database). */
   clmm?: ClmmPoolState;
+  /** A bonding-curve pool's curve (its state is the two vaults). */
+  curve?: CurveKind;
 }
 
 export const LP_DECIMALS = 9;
+/** An LP mint (SPL Token, no extensions); pools whose id is another account have no LP units. */
+const MINT_SIZE = 82;
 
 export async function loadTokens(ctx: AppContext, db: Db = ctx.database.db): Promise<Map<string, TokenInfo>> {
   const rows = await db
@@ -69,6 +75,8 @@ export interface PoolRows {
   rows: (typeof pools.$inferSelect)[];
   tokens: Map<string, TokenInfo>;
   clmm: Map<string, ClmmPoolState>;
+  /** Curve kinds by launched mint. */
+  curves: Map<string, CurveKind>;
 }
 
 export async function loadPoolRows(
@@ -86,11 +94,18 @@ export async function loadPoolRows(
     clmmRows.map((r) => r.id),
     new Map(clmmRows.map((r) => [r.id, r.feeBps])),
   );
-  return { rows, tokens, clmm };
+  const curves = await loadCurveKinds(
+    db,
+    rows.filter((r) => r.type === CURVE_POOL_TYPE).map((r) => r.mintA),
+  );
+  return { rows, tokens, clmm, curves };
 }
 
 /** The pools with reserves read from their vaults and LP supply from the LP mint (one batched read). */
-export async function livePools(ctx: AppContext, { rows, tokens, clmm }: PoolRows): Promise<LivePool[]> {
+export async function livePools(
+  ctx: AppContext,
+  { rows, tokens, clmm, curves }: PoolRows,
+): Promise<LivePool[]> {
   const accounts = await readAccounts(
     ctx,
     rows.flatMap((r) => [r.vaultA, r.vaultB, r.id]),
@@ -111,9 +126,10 @@ export async function livePools(ctx: AppContext, { rows, tokens, clmm }: PoolRow
       feeBps: r.feeBps,
       reserveA: tokenAccountAmount(va.data),
       reserveB: tokenAccountAmount(vb.data),
-      lpSupply: mintSupply(lp.data),
+      lpSupply: lp.data.length === MINT_SIZE ? mintSupply(lp.data) : 0n,
       createdAt: r.createdAt,
       clmm: clmm.get(r.id),
+      curve: r.type === CURVE_POOL_TYPE ? curves.get(r.mintA) : undefined,
     });
   });
   return live;

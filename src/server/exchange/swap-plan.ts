@@ -30,6 +30,8 @@ export interface HopRecord {
   /** … and the hop's minimum output. */
   amountOut: string;
   feeBps: number;
+  /** A fee paid to the platform beside the pool (`PoolEngine.hopFee`), fixed at plan time. */
+  platformFee?: string;
   /** Set at co-sign: the fair amounts at the pool state then (the signed ones plus the settlement). */
   settledIn?: string;
   settledOut?: string;
@@ -37,7 +39,9 @@ export interface HopRecord {
 
 export const hopRecord = (h: PlannedHop, leg: number): HopRecord => {
   const aToB = h.input.mint === h.pool.tokenA.mint;
+  const platformFee = engineFor(h.pool.type).hopFee?.(h);
   return {
+    ...(platformFee === undefined ? {} : { platformFee: platformFee.toString() }),
     poolId: h.pool.id,
     leg,
     poolType: h.pool.type,
@@ -138,7 +142,9 @@ export async function swapInstructions(
         instructions.push(createAta(user, wallet, userOut, hop.output));
         created.add(hop.output.mint);
       }
-      instructions.push(...engineFor(hop.pool.type).planHop(hop, { userIn, userOut, user, authority }));
+      instructions.push(
+        ...(await engineFor(hop.pool.type).planHop(hop, { userIn, userOut, user, authority })),
+      );
     }
   }
   for (const token of closeAfter) instructions.push(await closeTokenAccount(user, token));

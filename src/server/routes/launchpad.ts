@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { launchQuoteRequestSchema, pumpFunRequestSchema } from '@shared/schemas/launchpad';
+import { rehearsalRequestSchema } from '@shared/schemas/launch-rehearsal';
 import { sanitizeText } from '@shared/security/request-guard';
 import type { AppContext } from '../context';
 import { parse } from '../lib/validate';
@@ -13,10 +14,13 @@ import {
   planLaunch,
   planTrade,
   quoteTrade,
+  rehearsalView,
+  startRehearsal,
 } from '../services/launchpad';
 
 const mintParams = z.object({ mint: z.string().min(32).max(44) });
 const fileParams = z.object({ file: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}\.json$/) });
+const idParams = z.object({ id: z.uuid() });
 const listQuery = z.object({ tab: z.enum(['trending', 'mine']).default('trending') });
 
 /** Pump.fun launchpad: launch (spec §7 `action: 'create'`), curve buys and sells, and the public reads. */
@@ -29,6 +33,16 @@ export function launchpadRoutes(app: FastifyInstance, ctx: AppContext): void {
     const data = body.tokenData;
     return planLaunch(ctx, wallet, { ...data, description: sanitizeText(data.description) });
   });
+  // Rehearsals: embedded local chain only (the service refuses elsewhere).
+  app.post('/api/launchpad/rehearsals', { config: sensitive }, async (request) => {
+    const body = parse(rehearsalRequestSchema, request.body);
+    const data = body.tokenData;
+    const tokenData = { ...data, description: sanitizeText(data.description) };
+    return startRehearsal(ctx, walletOf(request), tokenData, body.preset);
+  });
+  app.get('/api/launchpad/rehearsals/:id', { config: { auth: 'public' } }, async (request) =>
+    rehearsalView(ctx, parse(idParams, request.params).id),
+  );
   app.post('/api/launchpad/quote', { config: { auth: 'public' } }, async (request) => {
     const q = parse(launchQuoteRequestSchema, request.body);
     return quoteTrade(ctx, q.mint, q.side, q.amount);

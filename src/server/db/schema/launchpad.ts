@@ -1,5 +1,6 @@
 import {
   bigserial,
+  boolean,
   doublePrecision,
   index,
   integer,
@@ -27,6 +28,8 @@ export const launches = pgTable(
     telegram: text('telegram').notNull().default(''),
     website: text('website').notNull().default(''),
     imageUrl: text('image_url').notNull().default(''),
+    /** A scripted rehearsal on the embedded chain (platform-generated creator): never trending. */
+    rehearsal: boolean('rehearsal').notNull().default(false),
     curve: text('curve').notNull(),
     tokenVault: text('token_vault').notNull(),
     solVault: text('sol_vault').notNull(),

@@ -1,3 +1,4 @@
+import { bondingCurveEngine } from './bonding-curve';
 import { concentratedLiquidityEngine } from './concentrated-liquidity';
 import { constantProductEngine } from './constant-product';
 import type { PoolEngine } from './pool-engine';
@@ -6,7 +7,7 @@ import type { PoolEngine } from './pool-engine';
  * Every pool type the exchange trades, one line each: a new type (concentrated liquidity, a bonding
  * curve) is its engine folder plus one line here. A pool row's `type` picks its engine.
  */
-export const POOL_ENGINES = [constantProductEngine, concentratedLiquidityEngine] as const;
+export const POOL_ENGINES = [constantProductEngine, concentratedLiquidityEngine, bondingCurveEngine] as const;
 
 export type PoolType = (typeof POOL_ENGINES)[number]['type'];
 
@@ -21,4 +22,4 @@ export function engineFor(type: PoolType): PoolEngine<PoolType> {
   return engine;
 }
 
-export type { HopAccounts, PoolEngine } from './pool-engine';
+export type { ConfirmedHop, HopAccounts, PoolEngine } from './pool-engine';

@@ -1,5 +1,6 @@
 import type { Instruction, TransactionSigner } from '@solana/kit';
 import type { Deposit } from '@shared/math/amm';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { RawAccount } from '../accounts';
 import type { LiquidityRecord } from '../liquidity-check';
@@ -13,6 +14,13 @@ export interface HopAccounts {
   user: TransactionSigner;
   /** The pool authority (the platform, co-signing later). */
   authority: TransactionSigner;
+}
+
+/** Who made a confirmed hop, for engines that record it beside the pool state. */
+export interface ConfirmedHop {
+  ctx: AppContext;
+  wallet: string;
+  signature: string;
 }
 
 /**
@@ -40,7 +48,7 @@ export interface PoolEngine<Type extends string = string> {
   /** What burning `lp` pays out of each side. */
   withdrawal(pool: LivePool, lp: bigint): { amountA: bigint; amountB: bigint };
   /** The instructions of one hop with its amounts fixed at plan time. */
-  planHop(hop: PlannedHop, accounts: HopAccounts): Instruction[];
+  planHop(hop: PlannedHop, accounts: HopAccounts): Instruction[] | Promise<Instruction[]>;
   /** Accounts the co-sign check reads fresh (under the pool lock), in the order `freshQuote` gets them. */
   recheckAccounts(hop: HopRecord): string[];
   /**
@@ -54,8 +62,17 @@ export interface PoolEngine<Type extends string = string> {
     amountIn: bigint,
     db: Db,
   ): bigint | Promise<bigint>;
+  /**
+   * A fee the hop pays the platform beside the pool (a bonding curve's 1 %), fixed at plan time and kept
+   * on the hop record (`platformFee`) so the co-sign check prices the rest.
+   */
+  hopFee?(hop: PlannedHop): bigint;
+  /** The lock a hop takes instead of `pool:<id>` (a curve shares its launch's lock). */
+  lockKey?(hop: HopRecord): string;
   /** Writes the pool state a confirmed hop leaves (in the confirming DB transaction, under the lock). */
-  onHopConfirmed?(tx: Db, hop: HopRecord): Promise<void>;
+  onHopConfirmed?(tx: Db, hop: HopRecord, confirmed: ConfirmedHop): Promise<void>;
+  /** After the confirming transaction committed (e.g. queue work that must see its rows). */
+  afterHopCommitted?(ctx: AppContext, hop: HopRecord): void;
   /** Accounts the liquidity re-check reads fresh (under the pool lock), in the order `liquidityFair` gets them. */
   liquidityAccounts(record: LiquidityRecord): string[];
   /** Whether a planned add (or removal) still mints (or pays) at most its share at the fresh state. */

@@ -4,7 +4,7 @@ import { routeSchema, swapSummarySchema } from '@shared/schemas/dex';
 import { cosignWireTransaction } from '../../chain/pipeline/cosign';
 import { defineOperation } from '../../chain/pipeline/operation-definition';
 import { swaps } from '../../db/schema';
-import { poolLockKeys, settleRoute } from '../../exchange/cosign-check';
+import { hopLockKeys, settleRoute } from '../../exchange/cosign-check';
 import { loadPools } from '../../exchange/market';
 import { invalidateMarket, lastMarket } from '../../exchange/market-cache';
 import { findUsdc, priceTable, usdValue } from '../../exchange/price-table';
@@ -27,6 +27,7 @@ const hopRecordSchema = z.object({
   amountIn: z.string(),
   amountOut: z.string(),
   feeBps: z.number().int(),
+  platformFee: z.string().optional(),
   settledIn: z.string().optional(),
   settledOut: z.string().optional(),
 }) satisfies z.ZodType<HopRecord>;
@@ -53,7 +54,7 @@ const changes = (hops: HopRecord[]) =>
 export const dexSwapOperation = defineOperation({
   kind: DEX_SWAP,
   summary: dexSwapSummarySchema,
-  lockKeys: (op) => poolLockKeys(op.summary.hops.map((h) => h.poolId)),
+  lockKeys: (op) => hopLockKeys(op.summary.hops),
   async cosign(ctx, op, signed) {
     const minimum = BigInt(op.summary.minimumReceived);
     const settled = await settleRoute(ctx, op.wallet, op.summary.hops, minimum);
@@ -72,7 +73,7 @@ export const dexSwapOperation = defineOperation({
     const byId = new Map(pools.map((p) => [p.id, p]));
     const prices = priceTable(pools, findUsdc(pools.flatMap((p) => [p.tokenA, p.tokenB]))?.mint);
     for (const h of hops) {
-      await engineFor(h.poolType).onHopConfirmed?.(tx, h);
+      await engineFor(h.poolType).onHopConfirmed?.(tx, h, { ctx, wallet: op.wallet, signature });
       const pool = byId.get(h.poolId);
       if (!pool) continue;
       const amountIn = h.settledIn ?? h.amountIn;
@@ -113,6 +114,7 @@ export const dexSwapOperation = defineOperation({
   afterCommit(op, ctx) {
     // Again after commit: a read between the invalidation above and the commit cached the old pools.
     invalidateMarket(ctx, changes(op.summary.hops));
+    for (const h of op.summary.hops) engineFor(h.poolType).afterHopCommitted?.(ctx, h);
     samplePricesSoon(ctx);
   },
 });

@@ -26,7 +26,7 @@ export const tokenRef = (mint: string): MintRef => ({
   tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
 });
 
-export const curveLockKey = (mint: string) => `curve:${mint}`;
+export { curveLockKey } from '../../exchange/curve-pool';
 
 export const curveKindOf = (row: LaunchRow): CurveKind =>
   (CURVE_KINDS as readonly string[]).includes(row.curve) ? (row.curve as CurveKind) : 'standard';

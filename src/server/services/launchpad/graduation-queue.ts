@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { launches } from '../../db/schema';
+import { GRADUATION_QUEUE, registerCurvePool } from '../../exchange/curve-pool';
 import { runGraduation } from './graduation';
+import { REHEARSAL_QUEUE, runRehearsal } from './rehearsal';
 
-export const GRADUATION_QUEUE = 'launchpad-graduation';
+export { GRADUATION_QUEUE };
 
 /** Queues the graduation of a launch whose curve sold out (a no-op for any other launch). */
 export function enqueueGraduation(ctx: AppContext, mint: string): void {
@@ -19,9 +21,13 @@ export function enqueueGraduation(ctx: AppContext, mint: string): void {
 /** The graduation worker, and every graduation a previous run left unfinished queued again. */
 export async function startLaunchpad(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<{ mint: string }>(GRADUATION_QUEUE, ({ mint }) => runGraduation(ctx, mint));
+  await ctx.jobs.work<{ id: string }>(REHEARSAL_QUEUE, ({ id }) => runRehearsal(ctx, id));
   const unfinished = await ctx.database.db
     .select({ mint: launches.mint })
     .from(launches)
     .where(eq(launches.status, 'graduating'));
   for (const { mint } of unfinished) await ctx.jobs.send(GRADUATION_QUEUE, { mint }, { singletonKey: mint });
+  // Launches that went live before curves were pools join the exchange (a no-op for the others).
+  const live = await ctx.database.db.select().from(launches).where(eq(launches.status, 'live'));
+  for (const row of live) await registerCurvePool(ctx.database.db, row, ctx.platform.address);
 }

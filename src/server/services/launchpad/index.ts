@@ -4,3 +4,4 @@ export { planTrade, quoteTrade } from './trade-plan';
 export { launchDetail, launchStats, listLaunches, metadataDocument } from './records';
 export { startLaunchpad } from './graduation-queue';
 export { runGraduation, prepareGraduation } from './graduation';
+export { rehearsalView, startRehearsal } from './rehearsal';

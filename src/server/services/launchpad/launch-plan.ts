@@ -42,6 +42,7 @@ export async function planLaunch(
   ctx: AppContext,
   wallet: Address,
   data: LaunchTokenData,
+  { rehearsal = false }: { rehearsal?: boolean } = {},
 ): Promise<LaunchPlan> {
   const spend = parseUiAmount(data.initialLiquidity, 9) ?? 0n;
   const first = quoteBuy({ kind: data.bondingCurve, sold: 0n, raised: 0n }, spend);
@@ -145,6 +146,7 @@ export async function planLaunch(
     website: data.socialLinks.website,
     imageUrl: data.imageUrl,
     curve: data.bondingCurve,
+    rehearsal,
     tokenVault,
     solVault: solVault.address,
     operationId: planned.operationId,

@@ -11,7 +11,9 @@ import {
 import { launchpadMessages } from '@shared/schemas/launchpad';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { launches, launchTrades } from '../../db/schema';
+import { launches } from '../../db/schema';
+import { recordCurveTrade, registerCurvePool, retireCurvePool } from '../../exchange/curve-pool';
+import { invalidateMarket } from '../../exchange/market-cache';
 import { cosignWireTransaction } from '../../chain/pipeline/cosign';
 import { defineOperation, type FinishedOperation } from '../../chain/pipeline/operation-definition';
 import { conflict } from '../../lib/errors';
@@ -70,23 +72,15 @@ async function recordTrade(
   const { tokens, lamports, feeLamports, side } = op.summary;
   const signature = op.signatures[0] ?? '';
   if (BigInt(tokens) > 0n) {
-    await tx
-      .insert(launchTrades)
-      .values({
-        mint: row.mint,
-        wallet: op.wallet,
-        side,
-        tokens,
-        lamports,
-        feeLamports,
-        priceSol: Number(lamports) / 1e9 / (Number(tokens) / 1e6),
-        soldAfter: state.sold.toString(),
-        signature,
-      })
-      .onConflictDoNothing();
+    const trade = { tokens: BigInt(tokens), lamports: BigInt(lamports), fee: BigInt(feeLamports) };
+    const where = { mint: row.mint, poolId: row.solVault, wallet: op.wallet, side, signature };
+    await recordCurveTrade(tx, { ...where, ...trade, soldAfter: state.sold }, true);
   }
   const status = isComplete(state) ? 'graduating' : 'live';
   await tx.update(launches).set({ status }).where(eq(launches.mint, row.mint));
+  // The live curve trades on the exchange as a pool until it sells out.
+  if (status === 'live') await registerCurvePool(tx, row, ctx.platform.address);
+  else await retireCurvePool(tx, row.mint);
   return { signature, txHash: signature, mint: row.mint, tokens, lamports, status };
 }
 
@@ -105,7 +99,10 @@ export const launchOperation = defineOperation({
   async onFailed(tx, op) {
     await tx.update(launches).set({ status: 'failed' }).where(eq(launches.mint, op.summary.mint));
   },
-  afterCommit: (op, ctx) => enqueueGraduation(ctx, op.summary.mint),
+  afterCommit(op, ctx) {
+    invalidateMarket(ctx);
+    enqueueGraduation(ctx, op.summary.mint);
+  },
 });
 
 export const curveTradeOperation = defineOperation({
@@ -114,5 +111,8 @@ export const curveTradeOperation = defineOperation({
   lockKeys: (op) => [curveLockKey(op.summary.mint)],
   cosign: (ctx, op, signed) => recheckAndCosign(ctx, op, signed, false),
   onConfirmed: recordTrade,
-  afterCommit: (op, ctx) => enqueueGraduation(ctx, op.summary.mint),
+  afterCommit(op, ctx) {
+    invalidateMarket(ctx);
+    enqueueGraduation(ctx, op.summary.mint);
+  },
 });

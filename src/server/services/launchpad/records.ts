@@ -79,7 +79,7 @@ export async function listLaunches(ctx: AppContext, tab: 'trending' | 'mine', wa
   const where =
     tab === 'mine'
       ? and(eq(launches.creator, wallet ?? ''), inArray(launches.status, VISIBLE))
-      : inArray(launches.status, VISIBLE);
+      : and(inArray(launches.status, VISIBLE), eq(launches.rehearsal, false));
   const rows = await ctx.database.db
     .select()
     .from(launches)

@@ -17,6 +17,7 @@ import {
   type LaunchFormValues,
 } from '../lib/launch-form';
 import { CurvePreview } from './curve-preview';
+import { RehearsalPanel } from './rehearsal-panel';
 
 const CURVE_LABELS: Record<CurveKind, string> = {
   standard: 'Standard (pump.fun constant product)',
@@ -138,6 +139,10 @@ export function LaunchForm({ onLaunched }: { onLaunched: (mint: string) => void 
           Launch Token
         </Button>
         <OperationStatus state={launchRunner.state} onRetry={launchRunner.retry} />
+        <RehearsalPanel
+          tokenData={toTokenData(values)}
+          disabled={Object.keys(launchFormErrors(values)).length > 0}
+        />
       </div>
     </form>
   );

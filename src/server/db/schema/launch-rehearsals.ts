@@ -1,0 +1,19 @@
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A launch rehearsal: a scripted run of buys and sells from generated wallets against a fresh launch. */
+export const launchRehearsals = pgTable('launch_rehearsals', {
+  id: uuid('id').primaryKey(),
+  /** Who asked for it (the rehearsal's own creator is a generated wallet). */
+  wallet: text('wallet').notNull(),
+  preset: text('preset').notNull(),
+  /** The launch form's parameters as sent. */
+  params: jsonb('params').notNull(),
+  /** queued → running → graduated | failed */
+  status: text('status').notNull().default('queued'),
+  step: integer('step').notNull().default(0),
+  steps: integer('steps').notNull(),
+  mint: text('mint'),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,134 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { CURVE_DECIMALS, CURVE_KINDS, type CurveKind } from '@shared/math/bonding-curve';
+import { NATIVE_MINT } from '@shared/schemas/dex';
+import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+import type { Db } from '../db/client';
+import { exchangeTokens, launches, launchTrades, pools, swaps } from '../db/schema';
+
+/**
+ * A live launch's curve as an exchange pool (type 'bonding-curve'): tokenA is the launched token, tokenB
+ * SOL, the vaults are the curve's two platform-owned vaults and the pool id is the wrapped-SOL vault (an
+ * account that exists, is not a mint and is unique per launch). The launchpad's own buys and sells and
+ * router hops through the pool take the same lock (`curveLockKey`) and read the same vaults.
+ */
+export const CURVE_POOL_TYPE = 'bonding-curve';
+export const CURVE_POOL_FEE_BPS = 100;
+export const GRADUATION_QUEUE = 'launchpad-graduation';
+
+export const curveLockKey = (mint: string) => `curve:${mint}`;
+
+const isCurveKind = (kind: string): kind is CurveKind => (CURVE_KINDS as readonly string[]).includes(kind);
+
+interface CurveLaunch {
+  mint: string;
+  symbol: string;
+  name: string;
+  tokenVault: string;
+  solVault: string;
+}
+
+/** The launch's token and its curve pool join the exchange (when the launch goes live). */
+export async function registerCurvePool(tx: Db, launch: CurveLaunch, platform: string): Promise<void> {
+  await tx
+    .insert(exchangeTokens)
+    .values({
+      mint: launch.mint,
+      symbol: launch.symbol,
+      name: launch.name,
+      decimals: CURVE_DECIMALS,
+      tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
+    })
+    .onConflictDoNothing();
+  await tx
+    .insert(pools)
+    .values({
+      id: launch.solVault,
+      mintA: launch.mint,
+      mintB: NATIVE_MINT,
+      vaultA: launch.tokenVault,
+      vaultB: launch.solVault,
+      feeBps: CURVE_POOL_FEE_BPS,
+      type: CURVE_POOL_TYPE,
+      status: 'active',
+      creator: platform,
+    })
+    .onConflictDoNothing();
+}
+
+/** A sold-out curve stops trading as a pool: its graduation pool (constant product) takes over. */
+export async function retireCurvePool(tx: Db, mint: string): Promise<void> {
+  await tx
+    .update(pools)
+    .set({ status: 'retired' })
+    .where(and(eq(pools.mintA, mint), eq(pools.type, CURVE_POOL_TYPE)));
+}
+
+/** Curve kinds of launched tokens (for the market's curve pools). */
+export async function loadCurveKinds(db: Db, mints: string[]): Promise<Map<string, CurveKind>> {
+  if (mints.length === 0) return new Map();
+  const rows = await db
+    .select({ mint: launches.mint, curve: launches.curve })
+    .from(launches)
+    .where(inArray(launches.mint, mints));
+  return new Map(rows.flatMap((r) => (isCurveKind(r.curve) ? [[r.mint, r.curve] as const] : [])));
+}
+
+/** The launch of a curve pool's token, read in `db` (under the curve lock when co-signing). */
+export async function curveLaunch(db: Db, mint: string) {
+  const [row] = await db
+    .select({ curve: launches.curve, status: launches.status })
+    .from(launches)
+    .where(eq(launches.mint, mint));
+  return row && isCurveKind(row.curve) ? { kind: row.curve, status: row.status } : undefined;
+}
+
+export interface CurveTrade {
+  mint: string;
+  poolId: string;
+  wallet: string;
+  side: 'buy' | 'sell';
+  tokens: bigint;
+  /** Into or out of the curve, before the platform's fee. */
+  lamports: bigint;
+  fee: bigint;
+  soldAfter: bigint;
+  signature: string;
+}
+
+/**
+ * One confirmed curve trade, whichever path made it: the launch's trade list (chart, progress, recent
+ * trades) and the exchange's swap list (candles, pool trades) both see it.
+ */
+export async function recordCurveTrade(tx: Db, t: CurveTrade, exchangeRow: boolean): Promise<void> {
+  const priceSol = Number(t.lamports) / 1e9 / (Number(t.tokens) / 10 ** CURVE_DECIMALS);
+  await tx
+    .insert(launchTrades)
+    .values({
+      mint: t.mint,
+      wallet: t.wallet,
+      side: t.side,
+      tokens: t.tokens.toString(),
+      lamports: t.lamports.toString(),
+      feeLamports: t.fee.toString(),
+      priceSol,
+      soldAfter: t.soldAfter.toString(),
+      signature: t.signature,
+    })
+    .onConflictDoNothing();
+  if (!exchangeRow) return;
+  const buy = t.side === 'buy';
+  await tx
+    .insert(swaps)
+    .values({
+      poolId: t.poolId,
+      signature: t.signature,
+      wallet: t.wallet,
+      inputMint: buy ? NATIVE_MINT : t.mint,
+      outputMint: buy ? t.mint : NATIVE_MINT,
+      amountIn: (buy ? t.lamports + t.fee : t.tokens).toString(),
+      amountOut: (buy ? t.tokens : t.lamports - t.fee).toString(),
+      feeAmount: t.fee.toString(),
+      price: priceSol,
+    })
+    .onConflictDoNothing();
+}

@@ -1,0 +1,191 @@
+import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
+import {
+  buyCost,
+  buyWith,
+  CURVE_SUPPLY,
+  isComplete,
+  quoteSell,
+  remaining,
+  sellProceeds,
+  spotPrice,
+  tradeFee,
+  type CurveKind,
+  type CurveState,
+} from '@shared/math/bonding-curve';
+import { NATIVE_MINT } from '@shared/schemas/dex';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { launches } from '../../db/schema';
+import { readAccounts, tokenAccountAmount, type RawAccount } from '../accounts';
+import {
+  CURVE_POOL_TYPE,
+  curveLaunch,
+  curveLockKey,
+  GRADUATION_QUEUE,
+  recordCurveTrade,
+  retireCurvePool,
+} from '../curve-pool';
+import { curveFeeAccount } from '../curve-fees';
+import { transferChecked, type MintRef } from '../instructions';
+import type { LivePool } from '../market';
+import type { HopRecord } from '../swap-plan';
+import type { PoolEngine } from './pool-engine';
+
+const SOL: MintRef = { mint: NATIVE_MINT, decimals: 9, tokenProgram: TOKEN_PROGRAM_ADDRESS };
+
+const stateOf = (kind: CurveKind, tokenVault: bigint, solVault: bigint): CurveState => ({
+  kind,
+  sold: CURVE_SUPPLY - tokenVault,
+  raised: solVault,
+});
+
+const poolState = (pool: LivePool): CurveState | null =>
+  pool.curve ? stateOf(pool.curve, pool.reserveA, pool.reserveB) : null;
+
+/**
+ * Tokens a buy of `total` lamports gets: 1 % to the platform, the rest into the curve. Refused (0) when
+ * the curve cannot take the whole input (a buy past the sale), so the router never overpays.
+ */
+function buyOut(state: CurveState, total: bigint, fee = tradeFee(total)): bigint {
+  if (total <= fee) return 0n;
+  const net = total - fee;
+  const { tokens, cost } = buyWith(state, net);
+  return cost < net && tokens === remaining(state) ? 0n : tokens;
+}
+
+/** The smallest input in [1, hi] whose output reaches `target` (outputs grow with the input). */
+function smallestInput(hi: bigint, target: bigint, out: (x: bigint) => bigint): bigint | null {
+  if (hi < 1n || out(hi) < target) return null;
+  let lo = 1n;
+  while (lo < hi) {
+    const mid = (lo + hi) / 2n;
+    if (out(mid) >= target) hi = mid;
+    else lo = mid + 1n;
+  }
+  return lo;
+}
+
+const tokenMintOf = (hop: HopRecord) => (hop.inputMint === NATIVE_MINT ? hop.outputMint : hop.inputMint);
+const isBuy = (hop: { inputMint: string }) => hop.inputMint === NATIVE_MINT;
+
+/**
+ * A live launch's bonding curve (math in `@shared/math/bonding-curve`) as a pool: tokenA is the launched
+ * token, tokenB SOL (`curve-pool.ts`). The curve's state is its two platform-owned vaults, so there is
+ * nothing to write on confirm beyond the trade itself; the launchpad's buys and sells take the same lock
+ * (`curve:<mint>`) and read the same vaults, so a token is never sold twice. Fees go to the platform's
+ * wrapped-SOL account. No LP units: the Liquidity Manager does not apply.
+ */
+export const bondingCurveEngine: PoolEngine<typeof CURVE_POOL_TYPE> = {
+  type: CURVE_POOL_TYPE,
+  quoteExactIn(pool, aToB, amountIn) {
+    const state = poolState(pool);
+    if (!state || isComplete(state) || amountIn <= 0n) return 0n;
+    return aToB ? quoteSell(state, amountIn).received : buyOut(state, amountIn);
+  },
+  quoteExactOut(pool, aToB, amountOut) {
+    const state = poolState(pool);
+    if (!state || isComplete(state) || amountOut <= 0n) return null;
+    if (aToB) return smallestInput(state.sold, amountOut, (t) => quoteSell(state, t).received);
+    const cost = buyCost(state, amountOut);
+    if (cost === null) return null;
+    // The fee-less cost grossed up by the 1 % fee (plus rounding) bounds the input from above.
+    const hi = (cost * 100n + 98n) / 99n + 2n;
+    return smallestInput(hi, amountOut, (x) => buyOut(state, x));
+  },
+  spotRate(pool, aToB) {
+    const state = poolState(pool);
+    if (!state) return 0;
+    const p = spotPrice(state);
+    const rate = Number(p.num) / Number(p.den);
+    return aToB ? rate : 1 / rate;
+  },
+  // The tokens still in the curve valued at its spot price: their ratio is the curve's price.
+  priceReserves(pool) {
+    const state = poolState(pool);
+    if (!state || isComplete(state)) return { a: 0n, b: 0n };
+    const p = spotPrice(state);
+    return { a: pool.reserveA, b: (pool.reserveA * p.num) / p.den };
+  },
+  deposit: () => ({ amountA: 0n, amountB: 0n, liquidity: 0n }),
+  withdrawal: () => ({ amountA: 0n, amountB: 0n }),
+  hopFee(hop) {
+    if (hop.input.mint === NATIVE_MINT) return tradeFee(hop.amountIn);
+    const state = poolState(hop.pool);
+    return state ? quoteSell(state, hop.amountIn).fee : 0n;
+  },
+  // A buy: the user pays the curve and the fee. A sell: the curve pays the user and the fee.
+  planHop(hop, { userIn, userOut, user, authority }) {
+    const fee = bondingCurveEngine.hopFee?.(hop) ?? 0n;
+    const { vaultA: tokenVault, vaultB: solVault } = hop.pool;
+    return curveFeeAccount(authority.address).then((feeAta) => {
+      if (hop.input.mint === NATIVE_MINT)
+        return [
+          transferChecked(userIn, solVault, user, SOL, hop.amountIn - fee),
+          transferChecked(userIn, feeAta, user, SOL, fee),
+          transferChecked(tokenVault, userOut, authority, hop.output, hop.amountOut),
+        ];
+      return [
+        transferChecked(userIn, tokenVault, user, hop.input, hop.amountIn),
+        transferChecked(solVault, userOut, authority, SOL, hop.amountOut),
+        transferChecked(solVault, feeAta, authority, SOL, fee),
+      ];
+    });
+  },
+  // Always [token vault, SOL vault].
+  recheckAccounts: (hop) => (isBuy(hop) ? [hop.vaultOut, hop.vaultIn] : [hop.vaultIn, hop.vaultOut]),
+  lockKey: (hop) => curveLockKey(tokenMintOf(hop)),
+  async freshQuote(hop, [tokenVault, solVault], amountIn, db) {
+    const launch = await curveLaunch(db, tokenMintOf(hop));
+    if (launch?.status !== 'live' || !tokenVault || !solVault) return 0n;
+    const state = stateOf(launch.kind, vaultAmount(tokenVault), vaultAmount(solVault));
+    const fee = BigInt(hop.platformFee ?? '0');
+    if (isBuy(hop)) return buyOut(state, amountIn, fee);
+    const gross = sellProceeds(state, amountIn);
+    return gross > fee ? gross - fee : 0n;
+  },
+  async onHopConfirmed(tx: Db, hop, { ctx, wallet, signature }) {
+    const mint = tokenMintOf(hop);
+    const launch = await curveLaunch(tx, mint);
+    const [tokenVault, solVault] = await readAccounts(ctx, bondingCurveEngine.recheckAccounts(hop));
+    if (!launch || !tokenVault || !solVault) return;
+    const state = stateOf(launch.kind, vaultAmount(tokenVault), vaultAmount(solVault));
+    const fee = BigInt(hop.platformFee ?? '0');
+    const [amountIn, amountOut] = [
+      BigInt(hop.settledIn ?? hop.amountIn),
+      BigInt(hop.settledOut ?? hop.amountOut),
+    ];
+    const buy = isBuy(hop);
+    await recordCurveTrade(
+      tx,
+      {
+        mint,
+        poolId: hop.poolId,
+        wallet,
+        side: buy ? 'buy' : 'sell',
+        tokens: buy ? amountOut : amountIn,
+        lamports: buy ? amountIn - fee : amountOut + fee,
+        fee,
+        soldAfter: state.sold,
+        signature,
+      },
+      false,
+    );
+    if (isComplete(state)) {
+      await tx.update(launches).set({ status: 'graduating' }).where(eq(launches.mint, mint));
+      await retireCurvePool(tx, mint);
+    }
+  },
+  afterHopCommitted(ctx, hop) {
+    const mint = tokenMintOf(hop);
+    void curveLaunch(ctx.database.db, mint)
+      .then(async (launch) => {
+        if (launch?.status === 'graduating')
+          await ctx.jobs.send(GRADUATION_QUEUE, { mint }, { singletonKey: mint });
+      })
+      .catch((error: unknown) => ctx.logger.error({ err: error, mint }, 'could not queue graduation'));
+  },
+  liquidityAccounts: () => [],
+  liquidityFair: () => false,
+};
+
+const vaultAmount = (account: RawAccount) => tokenAccountAmount(account.data);

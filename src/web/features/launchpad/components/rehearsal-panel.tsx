@@ -1,0 +1,76 @@
+import { useMutation } from '@tanstack/react-query';
+import { Clapperboard } from 'lucide-react';
+import { useState } from 'react';
+import { REHEARSAL_PRESETS, type RehearsalPreset } from '@shared/schemas/launch-rehearsal';
+import type { LaunchTokenDataInput } from '@shared/schemas/launchpad';
+import { Button } from '@web/components/ui/button';
+import { Progress } from '@web/components/ui/progress';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { useRehearsal } from '../api/get-rehearsal';
+import { startRehearsal } from '../api/start-rehearsal';
+
+const PRESET_LABELS: Record<RehearsalPreset, string> = {
+  'fast-sell-out': 'Fast sell-out (6 big buys)',
+  'slow-with-sells': 'Slow with sells (10 wallets, some sell half)',
+};
+
+/**
+ * "Rehearse this launch": the form's launch, made by a generated creator on the embedded local chain,
+ * traded by faucet-funded generated wallets until it graduates. Not the real launch, never trending.
+ */
+export function RehearsalPanel({
+  tokenData,
+  disabled,
+}: {
+  tokenData: LaunchTokenDataInput;
+  disabled: boolean;
+}) {
+  const [preset, setPreset] = useState<RehearsalPreset>('fast-sell-out');
+  const start = useMutation({ mutationFn: () => startRehearsal(tokenData, preset) });
+  const { data: run } = useRehearsal(start.data?.id ?? null);
+  const running = run ? run.status === 'queued' || run.status === 'running' : start.isPending;
+  return (
+    <div className="space-y-3 rounded-md border p-4" data-testid="rehearsal-panel">
+      <p className="text-sm text-muted-foreground">
+        Rehearse on the embedded local chain first: scripted wallets buy and sell a copy of this launch until
+        it graduates. Nothing here touches your wallet.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Select value={preset} onValueChange={(v) => setPreset(v as RehearsalPreset)}>
+          <SelectTrigger aria-label="Rehearsal script" className="sm:w-72">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {REHEARSAL_PRESETS.map((p) => (
+              <SelectItem key={p} value={p}>
+                {PRESET_LABELS[p]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Button type="button" variant="outline" disabled={disabled || running} onClick={() => start.mutate()}>
+          <Clapperboard aria-hidden />
+          Rehearse this launch
+        </Button>
+      </div>
+      {start.error ? <p className="text-sm text-destructive">{start.error.message}</p> : null}
+      {run ? (
+        <div className="space-y-2" data-testid="rehearsal-progress">
+          <p className="text-sm">
+            Step {run.step} of {run.steps} · curve {run.progress.toFixed(1)}% · {run.status}
+          </p>
+          <Progress value={run.progress} aria-label="Rehearsal curve progress" />
+          {run.poolId ? (
+            <p className="text-sm">
+              Graduated into pool{' '}
+              <a className="underline" href={`/liquidity-manager?pool=${run.poolId}`}>
+                {run.poolId.slice(0, 8)}…
+              </a>
+            </p>
+          ) : null}
+          {run.error ? <p className="text-sm text-destructive">{run.error}</p> : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
