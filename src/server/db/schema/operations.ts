@@ -55,5 +55,10 @@ export const operationTransactions = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.operationId, t.index] }), index('operation_tx_status_idx').on(t.status)],
+  (t) => [
+    primaryKey({ columns: [t.operationId, t.index] }),
+    index('operation_tx_status_idx').on(t.status),
+    // Submit refuses a signature another operation already holds (identical plans within one blockhash).
+    index('operation_tx_signature_idx').on(t.signature),
+  ],
 );

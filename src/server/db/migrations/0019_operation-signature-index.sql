@@ -1,0 +1,1 @@
+CREATE INDEX "operation_tx_signature_idx" ON "operation_transactions" USING btree ("signature");
