@@ -57,6 +57,12 @@ describe('a creator rehearses a launch on the embedded chain', () => {
     expect(started.status).toBe(200);
     const queued = started.json as unknown as Rehearsal;
     expect(queued).toMatchObject({ status: 'queued', step: 0, preset: 'slow-with-sells' });
+    const second = await alice.call('POST', '/api/launchpad/rehearsals', {
+      tokenData,
+      preset: 'fast-sell-out',
+    });
+    expect(second.status).toBe(409);
+    expect(second.json.message).toBe(rehearsalMessages.alreadyRunning);
     const done = await finished(alice, queued.id);
     expect(done.error).toBeNull();
     expect(done).toMatchObject({ status: 'graduated', progress: 100, step: queued.steps });

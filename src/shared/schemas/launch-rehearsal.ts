@@ -8,6 +8,7 @@ export const rehearsalMessages = {
   presetInvalid: 'Choose a rehearsal script',
   localOnly: 'Rehearsals run only on the embedded local chain',
   notFound: 'Rehearsal not found',
+  alreadyRunning: 'A rehearsal of yours is still running. Wait for it to finish.',
   firstBuyTooLarge: 'Initial liquidity for a rehearsal must be at most 50 SOL',
 } as const;
 

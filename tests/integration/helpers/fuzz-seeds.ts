@@ -72,6 +72,18 @@ export function seedBodies(ids: FuzzIds): Record<string, Record<string, unknown>
     },
     'POST /api/dex/pump-fun': { action: 'buy', tokenAddress: usdc, amount: '0.1' },
     'POST /api/launchpad/quote': { tokenAddress: usdc, side: 'buy', amount: '0.1' },
+    // Valid bodies queue a real rehearsal; one per wallet at a time, so the rest answer 409.
+    'POST /api/launchpad/rehearsals': {
+      tokenData: {
+        tokenName: 'Fuzz',
+        tokenSymbol: 'FUZZ',
+        description: 'fuzz',
+        socialLinks: { twitter: '', telegram: '', website: '' },
+        initialLiquidity: '1',
+        bondingCurve: 'standard',
+      },
+      preset: 'fast-sell-out',
+    },
     'POST /api/dex/raydium/clmm': { action: 'collect', positionId: other },
     'POST /api/portfolio/wallets': { address: other },
     'POST /api/settings': { displayName: 'n', priorityFee: 'auto', explorer: 'solscan' },

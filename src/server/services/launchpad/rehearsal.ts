@@ -11,7 +11,7 @@ import { launchRehearsals } from '../../db/schema';
 import { submitOperation } from '../../chain/pipeline/submit';
 import { readTokenAmounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
-import { badRequest, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import { findLaunch, readCurve, tokenRef, type LaunchRow } from './chain';
 import { runGraduation } from './graduation';
 import { planLaunch } from './launch-plan';
@@ -33,7 +33,12 @@ export async function startRehearsal(
   if (!ctx.chain.embedded) throw badRequest(rehearsalMessages.localOnly);
   const id = randomUUID();
   const steps = rehearsalScript(preset).length + 1;
-  await ctx.database.db.insert(launchRehearsals).values({ id, wallet, preset, params: tokenData, steps });
+  const [queued] = await ctx.database.db
+    .insert(launchRehearsals)
+    .values({ id, wallet, preset, params: tokenData, steps })
+    .onConflictDoNothing()
+    .returning({ id: launchRehearsals.id });
+  if (!queued) throw conflict('rehearsal_running', rehearsalMessages.alreadyRunning);
   await ctx.jobs.send(REHEARSAL_QUEUE, { id }, { singletonKey: id });
   return rehearsalView(ctx, id);
 }
