@@ -37,7 +37,7 @@ describe('whitepaper generator: a server job per wallet, both back ends, Markdow
   beforeAll(async () => {
     ai = await startFakeOpenAi();
     server = await startTestServer({
-      env: { AI_BASE_URL: ai.baseUrl, AI_MODEL: 'recorded-model', AI_TIMEOUT_MS: '500' },
+      env: { AI_BASE_URL: ai.baseUrl, AI_MODEL: 'recorded-model', AI_TIMEOUT_MS: '3000' },
     });
     [alice, bob] = await Promise.all([ApiWallet.create(server.url, 20), ApiWallet.create(server.url, 0)]);
   }, 180_000);
@@ -116,7 +116,7 @@ describe('whitepaper generator: a server job per wallet, both back ends, Markdow
     ]);
     const started = await alice.call('POST', '/api/ai/whitepaper', form);
     const paper = await finish(alice, String(started.json.id));
-    expect(paper.status).toBe('completed');
+    expect({ status: paper.status, error: paper.error }).toEqual({ status: 'completed', error: null });
     expect(paper.meta.backend).toBe('recorded-model');
     expect(ai.requests).toHaveLength(6); // five sections, one retry
     expect(paper.sections[0]?.content).toBe('Model-written prose about the Harbor Ledger project.');

@@ -1,5 +1,5 @@
 import { INDUSTRY_LABELS, type SectionId, type WhitepaperRequest } from '@shared/schemas/ai-whitepaper';
-import { amount, Composer, pct } from '../../lib/ai/composer';
+import { amount, pct, type Composer } from '../../lib/ai/composer';
 import type { TokenFacts } from './facts';
 
 /** One section's Markdown, written from the form's own words and the token's real numbers. */
