@@ -25,5 +25,7 @@ CREATE TABLE "ai_whitepapers" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "pool_price_samples" ADD COLUMN "reserve_a" double precision;--> statement-breakpoint
+ALTER TABLE "pool_price_samples" ADD COLUMN "reserve_b" double precision;--> statement-breakpoint
 CREATE INDEX "ai_signal_history_wallet_idx" ON "ai_signal_history" USING btree ("wallet","created_at");--> statement-breakpoint
 CREATE INDEX "ai_whitepapers_wallet_idx" ON "ai_whitepapers" USING btree ("wallet","created_at");
