@@ -40,11 +40,12 @@ interface Props {
 
 /** Spec part 2 §3 form; a token launched here prefills name, symbol, description and supply. */
 export function WhitepaperForm({ pending, tokens, onGenerate }: Props) {
-  const [values, setValues] = useState<Record<string, string>>({
+  const [values, setValues] = useState<Record<string, string>>(() => ({
     projectName: '',
     tokenSymbol: '',
     industry: '',
-  });
+    ...Object.fromEntries(TEXT_FIELDS.map(([key]) => [key, ''])),
+  }));
   const [sections, setSections] = useState<SectionId[]>([...DEFAULT_SECTIONS]);
   const [mint, setMint] = useState('');
   const [allocations, setAllocations] = useState('');
