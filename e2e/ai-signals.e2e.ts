@@ -5,7 +5,7 @@ import { ApiWallet } from '../tests/integration/helpers/api-wallet';
 import { useAppAndBrowser } from './helpers/app-server';
 import { DESKTOP, MOBILE, newPage, screenshot } from './helpers/browser';
 import { exchangeTokens } from './helpers/dex-chain';
-import { toast } from './helpers/wallet';
+import { connectLocalWallet, toast } from './helpers/wallet';
 
 const VIEWPORTS = [
   ['desktop', DESKTOP],
@@ -51,6 +51,8 @@ describe('AI signal generator: a trader reads a signal on RAY after real buys', 
       const ray = await (seeded ??= seed());
       const page = await newPage(app.browser, viewport);
       await open(page, `${app.server.url}/ai-signals`, device);
+      // Signed in, so the signal is stored and the Performance tab reads it back from the server.
+      await connectLocalWallet(page);
       await page.getByRole('button', { name: 'Generate Signal' }).click();
       await page.getByText('Token address is required').waitFor();
       await page.getByLabel('Token Address').fill(ray);
@@ -68,6 +70,7 @@ describe('AI signal generator: a trader reads a signal on RAY after real buys', 
       await page.getByRole('button', { name: 'Start Stream' }).click();
       await page.getByRole('button', { name: 'Stop Stream' }).waitFor();
       await page.getByRole('tab', { name: 'Performance' }).click();
+      await page.getByTestId('signal-performance').getByText('Total Signals').waitFor();
       expect(await page.getByTestId('signal-performance').textContent()).toContain('Total Signals1');
       await page.context().close();
     },

@@ -18,6 +18,7 @@ import { registerSession } from './plugins/session';
 import { aiIdeasRoutes } from './routes/ai-ideas';
 import { aiSignalsRoutes } from './routes/ai-signals';
 import { aiSimulatorRoutes } from './routes/ai-simulator';
+import { aiWhitepaperRoutes } from './routes/ai-whitepaper';
 import { aiTokenomicsRoutes } from './routes/ai-tokenomics';
 import { analyticsRoutes } from './routes/analytics';
 import { notificationRoutes } from './routes/notifications';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   aiTokenomicsRoutes(app, ctx);
   aiSignalsRoutes(app, ctx);
   aiSimulatorRoutes(app, ctx);
+  aiWhitepaperRoutes(app, ctx);
   notificationRoutes(app, ctx);
   securityRoutes(app);
   ctx.chain.embedded?.registerRoutes(app);

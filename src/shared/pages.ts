@@ -40,7 +40,7 @@ export const PAGES = [
   definePage('/cross-chain', 'Cross-Chain Bridge', 'dex', 'page'),
   definePage('/ai-ideas', 'Project Ideas', 'ai', 'page'),
   definePage('/ai-tokenomics', 'Tokenomics Calculator', 'ai', 'page'),
-  definePage('/ai-whitepaper', 'Whitepaper Generator', 'ai', 'placeholder'),
+  definePage('/ai-whitepaper', 'Whitepaper Generator', 'ai', 'page'),
   definePage('/ai-signals', 'AI Signal Generator', 'ai', 'page'),
   definePage('/ai-simulator', 'Launch Simulator', 'ai', 'page'),
   // The spec lists Multisender without a group; it is a bulk wallet tool, so it leads that group.

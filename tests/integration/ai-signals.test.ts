@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NOT_FINANCIAL_ADVICE } from '@shared/schemas/ai';
 import { signalMessages, type Signal } from '@shared/schemas/ai-signals';
 import { NATIVE_MINT, type DexToken, type Pool } from '@shared/schemas/dex';
@@ -175,5 +175,83 @@ describe('AI signal generator on the real trades of the platform pools', () => {
     expect(signal).toMatchObject({ signal: 'buy', strength: 50 });
     expect(signal.analysis.summary).toBe('Model summary.');
     expect(ai.requests[0]?.body.messages?.[1]?.content).toContain('"signal":"buy"');
+  });
+
+  it('signals of a signed-in wallet are stored; the hit rate is measured on later real trades', async () => {
+    expect((await fetch(`${server.url}/api/ai/signals/history`)).status).toBe(401);
+    const config = { timeframe: '1h', sensitivity: 'high', indicators: TREND };
+    const buy = await alice.call('POST', '/api/ai/signals', {
+      tokenAddress: mint('RAY'),
+      config,
+      backend: 'template',
+    });
+    const sell = await alice.call('POST', '/api/ai/signals', {
+      tokenAddress: mint('BONK'),
+      config,
+      backend: 'template',
+    });
+    expect([(buy.json.signal as Signal).signal, (sell.json.signal as Signal).signal]).toEqual([
+      'buy',
+      'sell',
+    ]);
+    type History = { signals: Array<Json & { hit: boolean | null }>; performance: Json };
+    const before = (await alice.call('GET', '/api/ai/signals/history')).json as History;
+    expect(before.signals.map((s) => [s.tokenSymbol, s.signal, s.price, s.hit])).toEqual([
+      ['BONK', 'sell', (sell.json.signal as Signal).price, null],
+      ['RAY', 'buy', (buy.json.signal as Signal).price, null],
+    ]);
+    expect(before.performance).toMatchObject({ total: 2, buy: 1, sell: 1, evaluated: 0, hitRate: null });
+    // RAY keeps rising (the buy was right); BONK is bought back up (the sell was wrong).
+    await swap(pool('RAY/SOL'), NATIVE_MINT, mint('RAY'), '1');
+    await swap(pool('BONK/SOL'), NATIVE_MINT, mint('BONK'), '5');
+    const after = (await alice.call('GET', '/api/ai/signals/history')).json as History;
+    expect(after.signals.map((s) => [s.tokenSymbol, s.hit])).toEqual([
+      ['BONK', false],
+      ['RAY', true],
+    ]);
+    expect(after.performance).toMatchObject({ evaluated: 2, hits: 1, hitRate: 50 });
+    const bob = await ApiWallet.create(server.url, 0);
+    expect(((await bob.call('GET', '/api/ai/signals/history')).json as History).signals).toEqual([]);
+  });
+
+  it('removing liquidity from a pool raises a liquidity-change alert', async () => {
+    const created = await alice.runOperation('/api/tokens/create', {
+      name: 'Depth Cat',
+      symbol: 'DCAT',
+      decimals: 6,
+      totalSupply: '1,000,000',
+    });
+    const cat = String((created.op?.json.result as { mint: string }).mint);
+    const liquidity = (body: Json) =>
+      alice.runOperation('/api/liquidity', {
+        tokenA: cat,
+        tokenB: NATIVE_MINT,
+        slippage: 1,
+        dexPlatform: 'orca',
+        ...body,
+      });
+    const alertsOf = async () => {
+      const res = await fetch(`${server.url}/api/ai/market-alerts?tokenAddress=${cat}&timeframe=1h`);
+      return ((await res.json()) as { alerts: Array<{ type: string; severity: string; message: string }> })
+        .alerts;
+    };
+    expect((await liquidity({ poolType: 'create', amountA: '100000', amountB: '10' })).op?.json.status).toBe(
+      'confirmed',
+    );
+    expect((await alertsOf()).filter((a) => a.type === 'liquidity_change')).toEqual([]);
+    expect((await liquidity({ poolType: 'remove', percentage: 60 })).op?.json.status).toBe('confirmed');
+    // The reserve sample after the deposit is the base; the withdrawal is read from the live vaults.
+    await vi.waitFor(
+      async () => expect((await alertsOf()).map((a) => a.type)).toContain('liquidity_change'),
+      {
+        timeout: 30_000,
+        interval: 200,
+      },
+    );
+    const alert = (await alertsOf()).find((a) => a.type === 'liquidity_change');
+    expect(alert).toMatchObject({ severity: 'critical' });
+    expect(alert?.message).toMatch(
+      /^DCAT pool liquidity fell 6\d\.\d% within 1h: 100,000 → 4\d,\d+(\.\d+)? DCAT/,
+    );
   });
 });

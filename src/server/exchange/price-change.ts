@@ -89,10 +89,19 @@ export async function poolPriceSeries(
   return { before: before[0]?.price, points: rows };
 }
 
-/** Records every pool's mid price now (with the mint prices' sample). */
-export async function insertPoolSamples(ctx: AppContext, prices: Map<string, number>): Promise<void> {
+/** Records every pool's mid price and vault reserves now (with the mint prices' sample). */
+export async function insertPoolSamples(
+  ctx: AppContext,
+  prices: Map<string, number>,
+  reserves: Map<string, { a: number; b: number }> = new Map(),
+): Promise<void> {
   if (prices.size === 0) return;
-  await ctx.database.db
-    .insert(poolPriceSamples)
-    .values([...prices].map(([poolId, price]) => ({ poolId, price })));
+  await ctx.database.db.insert(poolPriceSamples).values(
+    [...prices].map(([poolId, price]) => ({
+      poolId,
+      price,
+      reserveA: reserves.get(poolId)?.a ?? null,
+      reserveB: reserves.get(poolId)?.b ?? null,
+    })),
+  );
 }

@@ -5,6 +5,8 @@ import { cachedMarket } from './market-cache';
 import { insertPoolSamples } from './price-change';
 import { findUsdc, poolPrice, priceTable } from './price-table';
 
+const ui = (units: bigint, decimals: number) => Number(units) / 10 ** decimals;
+
 /** Prices are sampled on this timer and after every swap. */
 export const PRICE_SAMPLE_MS = 60_000;
 
@@ -22,7 +24,10 @@ export async function samplePrices(ctx: AppContext): Promise<number> {
   const { pools, tokens } = await cachedMarket(ctx);
   const prices = pricesOf(pools, tokens);
   const mids = new Map(pools.map((p) => [p.id, poolPrice(p)] as const).filter(([, price]) => price > 0));
-  await insertPoolSamples(ctx, mids);
+  const reserves = new Map(
+    pools.map((p) => [p.id, { a: ui(p.reserveA, p.tokenA.decimals), b: ui(p.reserveB, p.tokenB.decimals) }]),
+  );
+  await insertPoolSamples(ctx, mids, reserves);
   if (prices.size === 0) return 0;
   await ctx.database.db
     .insert(priceSamples)

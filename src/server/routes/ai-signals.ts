@@ -3,7 +3,8 @@ import { alertsQuerySchema, signalRequestSchema } from '@shared/schemas/ai-signa
 import type { AppContext } from '../context';
 import { modelFor } from '../lib/ai';
 import { parse } from '../lib/validate';
-import { generateSignal, marketAlerts } from '../services/ai-signals';
+import { generateSignal, marketAlerts, recordSignal, signalHistory } from '../services/ai-signals';
+import { walletOf } from '../plugins/guards';
 import { vaultKey } from './ai-vault-key';
 
 /** AI Signal Generator: indicator rules on the token's real trades; the model only writes the summary. */
@@ -13,12 +14,19 @@ export function aiSignalsRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { auth: 'public', rateLimit: { max: 60, timeWindow: 60_000 } } },
     async (request) => {
       const body = parse(signalRequestSchema, request.body);
-      return generateSignal(
+      const result = await generateSignal(
         ctx,
         body,
         modelFor(ctx.env, body.backend, await vaultKey(ctx, request, body.backend)),
       );
+      // Signed in: kept for the Performance tab, whose hit rate is measured on later trades.
+      if (request.wallet)
+        await recordSignal(ctx, request.wallet, body.tokenAddress, body.config.timeframe, result.signal);
+      return result;
     },
+  );
+  app.get('/api/ai/signals/history', { config: { auth: 'wallet' } }, async (request) =>
+    signalHistory(ctx, walletOf(request)),
   );
   app.get(
     '/api/ai/market-alerts',

@@ -158,3 +158,36 @@ export type MarketAlert = z.infer<typeof marketAlertSchema>;
 export const marketAlertsResponseSchema = z.object({ alerts: z.array(marketAlertSchema) });
 /** While streaming, the alerts refetch this often (spec part 2 §9). */
 export const ALERT_REFETCH_MS = 30_000;
+
+/** A stored signal (per wallet) and what later real prices say about it. */
+export const signalHistoryEntrySchema = z.object({
+  id: z.string(),
+  mint: z.string(),
+  tokenSymbol: z.string(),
+  timeframe: z.enum(SIGNAL_TIMEFRAMES),
+  signal: z.enum(SIGNAL_KINDS),
+  strength: z.number(),
+  confidence: z.number(),
+  price: z.number(),
+  timestamp: z.string(),
+  /** The token's latest traded price after the signal; null until a trade happens. */
+  laterPrice: z.number().nullable(),
+  /** Buy/sell only: did the later price move the signalled way; null when not measurable. */
+  hit: z.boolean().nullable(),
+});
+export type SignalHistoryEntry = z.infer<typeof signalHistoryEntrySchema>;
+export const signalPerformanceSchema = z.object({
+  total: z.number().int(),
+  buy: z.number().int(),
+  sell: z.number().int(),
+  averageConfidence: z.number(),
+  evaluated: z.number().int(),
+  hits: z.number().int(),
+  hitRate: z.number().nullable(),
+});
+export type SignalPerformance = z.infer<typeof signalPerformanceSchema>;
+export const signalHistoryResponseSchema = z.object({
+  signals: z.array(signalHistoryEntrySchema),
+  performance: signalPerformanceSchema,
+});
+export type SignalHistoryResponse = z.infer<typeof signalHistoryResponseSchema>;

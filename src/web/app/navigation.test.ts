@@ -8,7 +8,7 @@ import {
   pageTitleFor,
 } from './navigation';
 
-const PLACEHOLDER_PATHS = ['/ai-whitepaper'];
+const PLACEHOLDER_PATHS: string[] = [];
 
 describe('navigation metadata', () => {
   it('gives every spec path a title', () => {

@@ -61,7 +61,7 @@ export const WEB_PAGES: WebPages = {
     icon: Calculator,
     page: () => import('@web/features/ai-tokenomics/ai-tokenomics-page'),
   },
-  '/ai-whitepaper': { icon: FileText },
+  '/ai-whitepaper': { icon: FileText, page: () => import('@web/features/ai-whitepaper/ai-whitepaper-page') },
   '/ai-signals': { icon: Activity, page: () => import('@web/features/ai-signals/ai-signals-page') },
   '/ai-simulator': { icon: Gauge, page: () => import('@web/features/ai-simulator/ai-simulator-page') },
   '/multisender': { icon: Send, page: () => import('@web/features/multisend/multisender-page') },

@@ -48,6 +48,17 @@ export function seedBodies(ids: FuzzIds): Record<string, Record<string, unknown>
     'POST /api/gamification/referral': { referrer: other },
     'POST /api/ai/signals': { tokenAddress: usdc, indicators: ['rsi'] },
     'POST /api/ai/ideas': { industry: 'DeFi', theme: 'Community', backend: 'template' },
+    'POST /api/ai/whitepaper': {
+      projectName: 'P',
+      tokenSymbol: 'p',
+      projectDescription: 'A description long enough.',
+      industry: 'defi',
+      problemStatement: 'A problem long enough.',
+      solution: 'A solution long enough.',
+      includeSections: ['roadmap'],
+      allocations: [{ label: 'All', percent: 100 }],
+      backend: 'template',
+    },
     'POST /api/ai/ideas/favorites': { title: 't', description: 'd', category: 'c', viability: 50 },
     'POST /api/ai/tokenomics': {
       name: 'T',

@@ -10,6 +10,9 @@ export const poolPriceSamples = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     poolId: text('pool_id').notNull(),
     price: doublePrecision('price').notNull(),
+    /** The vaults' balances (UI units) at the sample, for liquidity-change alerts; null on older rows. */
+    reserveA: doublePrecision('reserve_a'),
+    reserveB: doublePrecision('reserve_b'),
     sampledAt: timestamp('sampled_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pool_price_samples_pool_time_idx').on(t.poolId, t.sampledAt)],

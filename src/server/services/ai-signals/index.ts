@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   MIN_CANDLES,
+  TIMEFRAME_SECONDS,
   type MarketAlert,
   type SignalTimeframe,
   signalMessages,
@@ -15,10 +16,13 @@ import { detectAlerts } from './alerts';
 import { tokenSeries } from './candles';
 import { composeSummary } from './compose';
 import { evaluate } from './evaluate';
+import { detectLiquidityChange, liveReserves, reserveSamples } from './liquidity';
 
 export { evaluate, volatility } from './evaluate';
 export { tradeCandles } from './candles';
 export { detectAlerts, ALERT_RULES } from './alerts';
+export { recordSignal, scoreSignals, signalHistory } from './history';
+export { detectLiquidityChange, LIQUIDITY_RULES } from './liquidity';
 export { RULES } from './indicators';
 export { THRESHOLDS } from './thresholds';
 
@@ -88,5 +92,14 @@ export async function marketAlerts(
   const isA = series.pool.tokenA.mint === mint;
   const token = isA ? series.pool.tokenA : series.pool.tokenB;
   const reserve = Number(isA ? series.pool.reserveA : series.pool.reserveB) / 10 ** token.decimals;
-  return { alerts: detectAlerts(series.symbol, series.candles, reserve) };
+  const alerts = detectAlerts(series.symbol, series.candles, reserve);
+  const since = new Date(Date.now() - TIMEFRAME_SECONDS[timeframe] * 1000);
+  const liquidity = detectLiquidityChange(
+    series.symbol,
+    await reserveSamples(ctx, series.pool.id, since),
+    liveReserves(series.pool),
+    timeframe,
+    { a: series.pool.tokenA.symbol, b: series.pool.tokenB.symbol },
+  );
+  return { alerts: liquidity ? [liquidity, ...alerts] : alerts };
 }

@@ -6,7 +6,9 @@ import { PageHeader } from '@web/components/common/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/hooks/use-toast';
+import { useWallet } from '@web/lib/wallet';
 import { useGenerateSignal } from './api/generate-signal';
+import { useRefreshSignalHistory, useSignalHistory } from './api/get-signal-history';
 import { useMarketAlerts } from './api/get-market-alerts';
 import { MarketAlerts } from './components/market-alerts';
 import { SignalCard } from './components/signal-card';
@@ -16,6 +18,10 @@ import { SignalPerformance } from './components/signal-performance';
 /** Route /ai-signals: indicator votes on a token's real trades, alerts from the same trades, hit rate. */
 export default function AiSignalsPage() {
   const generate = useGenerateSignal();
+  const { status, sessionAddress } = useWallet();
+  const owner = status === 'connected' ? sessionAddress : null;
+  const history = useSignalHistory(owner);
+  const refreshHistory = useRefreshSignalHistory();
   const [signals, setSignals] = useState<SignalResponse[]>([]);
   const [watch, setWatch] = useState<{ token: string; timeframe: SignalTimeframe } | null>(null);
   const [streaming, setStreaming] = useState(false);
@@ -45,6 +51,7 @@ export default function AiSignalsPage() {
                 generate.mutate(body, {
                   onSuccess: (r) => {
                     setSignals((list) => [r, ...list]);
+                    void refreshHistory();
                     setWatch({ token: body.tokenAddress, timeframe: body.config?.timeframe ?? '1h' });
                     toast({ title: signalMessages.successTitle, variant: 'success' });
                   },
@@ -93,7 +100,17 @@ export default function AiSignalsPage() {
             />
           </TabsContent>
           <TabsContent value="performance">
-            <SignalPerformance signals={signals.map((r) => r.signal)} />
+            {history.data ? (
+              <SignalPerformance history={history.data} />
+            ) : (
+              <Card>
+                <CardContent className="py-10 text-center text-sm text-muted-foreground">
+                  {owner
+                    ? 'Loading your signal history…'
+                    : 'Connect a wallet: signals you generate are stored with it and scored on later prices.'}
+                </CardContent>
+              </Card>
+            )}
           </TabsContent>
         </Tabs>
       </div>

@@ -8,20 +8,20 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import type { Signal } from '@shared/schemas/ai-signals';
+import type { SignalHistoryResponse } from '@shared/schemas/ai-signals';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { performanceOf } from '../lib/performance';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 const COLOR = { buy: '#14F195', sell: '#ef4444', hold: '#9ca3af' } as const;
 
 /** Counts, average confidence, hit rate measured on later prices, and the latest token's signals vs price. */
-export function SignalPerformance({ signals }: { signals: readonly Signal[] }) {
-  const p = performanceOf(signals);
+export function SignalPerformance({ history }: { history: SignalHistoryResponse }) {
+  const p = history.performance;
+  const signals = history.signals;
   const latest = signals[0];
   const series = signals
-    .filter((s) => latest && s.tokenSymbol === latest.tokenSymbol && s.poolLabel === latest.poolLabel)
+    .filter((s) => latest && s.mint === latest.mint)
     .slice()
     .reverse()
     .map((s) => ({ t: time(s.timestamp), price: s.price, signal: s.signal, fill: COLOR[s.signal] }));
@@ -48,7 +48,8 @@ export function SignalPerformance({ signals }: { signals: readonly Signal[] }) {
         <CardHeader>
           <CardTitle>Signals vs Price{latest ? ` · ${latest.tokenSymbol}` : ''}</CardTitle>
           <CardDescription>
-            A buy scores a hit when the token's next signal is priced higher, a sell when lower.
+            Stored with your wallet. A buy scores a hit when the token's latest trade since is priced higher,
+            a sell when lower.
           </CardDescription>
         </CardHeader>
         <CardContent>
