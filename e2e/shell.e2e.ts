@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGES } from '@shared/pages';
+import { PAGES, type PageDefinition } from '@shared/pages';
 import { useAppAndBrowser } from './helpers/app-server';
 import { MOBILE, newPage, screenshot } from './helpers/browser';
 
@@ -34,7 +34,8 @@ describe('finding my way around the suite', () => {
   it('a page that is not built says so plainly instead of showing sample data', async () => {
     // Whatever the page list still marks as unbuilt: a placeholder page, or else a path the spec lists
     // in the sidebar without a route (the 404 page).
-    const later = PAGES.find((p) => p.kind === 'placeholder') ?? PAGES.find((p) => p.kind === 'not-found');
+    const pages: readonly PageDefinition[] = PAGES;
+    const later = pages.find((p) => p.kind === 'placeholder') ?? pages.find((p) => p.kind === 'not-found');
     expect(later).toBeDefined();
     const page = await newPage(app.browser);
     await page.goto(`${app.server.url}${later?.path ?? '/'}`);
