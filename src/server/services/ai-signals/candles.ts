@@ -11,6 +11,8 @@ export interface TokenSeries {
   label: string;
   symbol: string;
   candles: Candle[];
+  /** Each candle's trade time in milliseconds (candle times are whole seconds). */
+  tradeTimesMs: number[];
 }
 
 /**
@@ -72,6 +74,7 @@ export async function tokenSeries(
     .map((r) => {
       const amount = r.inputMint === mint ? r.amountIn : r.amountOut;
       return {
+        timeMs: r.executedAt.getTime(),
         time: Math.floor(r.executedAt.getTime() / 1000),
         // Rows store tokenB per tokenA; the token's price is in the other side of the pair.
         price: isA ? r.price : 1 / r.price,
@@ -84,5 +87,6 @@ export async function tokenSeries(
     label: isA ? poolLabel(pool) : `${token.symbol}/${other.symbol}`,
     symbol: token.symbol,
     candles: tradeCandles(trades),
+    tradeTimesMs: trades.map((t) => t.timeMs),
   };
 }

@@ -35,7 +35,7 @@ export async function recordSignal(
 }
 
 type Stored = Omit<SignalHistoryEntry, 'laterPrice' | 'hit'>;
-type Trade = { time: number; close: number };
+type Trade = { timeMs: number; close: number };
 
 /**
  * A buy is a hit when the token's latest trade after the signal is priced higher than the signal's
@@ -46,7 +46,7 @@ export function scoreSignals(
   trades: ReadonlyMap<string, readonly Trade[]>,
 ): SignalHistoryResponse {
   const scored = signals.map((s): SignalHistoryEntry => {
-    const after = (trades.get(s.mint) ?? []).filter((t) => t.time * 1000 > Date.parse(s.timestamp));
+    const after = (trades.get(s.mint) ?? []).filter((t) => t.timeMs > Date.parse(s.timestamp));
     const laterPrice = after.at(-1)?.close ?? null;
     const hit =
       laterPrice === null || s.signal === 'hold'
@@ -82,7 +82,13 @@ export async function signalHistory(ctx: AppContext, wallet: string): Promise<Si
   const trades = new Map<string, Trade[]>();
   for (const mint of new Set(rows.map((r) => r.mint))) {
     const series = await tokenSeries(ctx, mint, '30d');
-    trades.set(mint, series?.candles ?? []);
+    trades.set(
+      mint,
+      (series?.candles ?? []).map((c, i) => ({
+        timeMs: series?.tradeTimesMs[i] ?? c.time * 1000,
+        close: c.close,
+      })),
+    );
   }
   const stored: Stored[] = rows.map((r) => ({
     id: r.id,
