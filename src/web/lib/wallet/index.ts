@@ -5,4 +5,3 @@ export { registerLocalWallet } from './local-wallet/register';
 export { WalletControl } from './components/wallet-control';
 export { ConnectWalletCard } from './components/connect-wallet-card';
 export type { WalletContextValue, WalletOption, WalletStatus } from './types';
-export { localEvmAccount, LOCAL_EVM_PATH } from './local-wallet/evm-account';
