@@ -11,6 +11,9 @@ import {
   type SimParams,
 } from './launch-sim-model';
 
+/** A table index is the top bits of a u32 (the table size is a power of two). */
+const TABLE_SHIFT = 32 - Math.log2(NORMAL_TABLE_SIZE);
+
 /** Min-heap push of cohort `id` keyed by `keys` (negate keys for a max-heap). Returns the new size. */
 function heapPush(ids: Int32Array, size: number, keys: Float64Array, id: number): number {
   let i = size;
@@ -46,6 +49,16 @@ function heapPop(ids: Int32Array, size: number, keys: Float64Array): number {
 }
 
 /**
+ * The normal draw of mulberry32 state `state` (already advanced). A uniform u32 / 2^32 × 4096, floored,
+ * is exactly the top 12 bits.
+ */
+function normalAt(table: Float64Array, state: number): number {
+  let t = Math.imul(state ^ (state >>> 15), state | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return table[(t ^ (t >>> 14)) >>> TABLE_SHIFT] as number;
+}
+
+/**
  * Runs paths [from, to) into `out`: typed arrays and two trigger heaps, no object per trade. Each path
  * has its own PRNG seeded from (seed, path), so chunks can run in any order, anywhere, and agree.
  */
@@ -76,15 +89,11 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
     finalLiquiditySol,
     prices,
   } = out;
+  // Module imports compile to getters under tsx (the server and the bench): read the table once.
+  const table = NORMAL_TABLE;
   for (let path = from; path < to; path++) {
-    // mulberry32, inlined: a closure call per draw costs more than the draw.
+    // mulberry32 inlined in the loop: a closure over `state` costs more than the draw itself.
     let state = (p.seed ^ Math.imul(path + 1, 0x9e3779b1)) >>> 0;
-    const normal = () => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = Math.imul(state ^ (state >>> 15), state | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return NORMAL_TABLE[((((t ^ (t >>> 14)) >>> 0) / 4294967296) * NORMAL_TABLE_SIZE) | 0] as number;
-    };
     let solR = p.liquiditySol;
     let tokR = p.liquiditySol / p.launchPrice;
     let price = p.launchPrice;
@@ -108,8 +117,10 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
     for (let step = 0; step < steps; step++) {
       // Poisson arrivals (normal approximation); their buys summed: n × mean, spread shrinking as 1/√n.
       const lambda = lambdas[step] as number;
-      const buyers = Math.max(0, Math.round(lambda + (sqrtLambdas[step] as number) * normal()));
-      const z = normal();
+      state = (state + 0x6d2b79f5) >>> 0;
+      const buyers = Math.max(0, Math.round(lambda + (sqrtLambdas[step] as number) * normalAt(table, state)));
+      state = (state + 0x6d2b79f5) >>> 0;
+      const z = normalAt(table, state);
       const spread = buyers > 0 ? sizeSigma / Math.sqrt(buyers) : 0;
       const sol = buyers > 0 ? buyers * meanBuy * Math.exp(spread * z - (spread * spread) / 2) : 0;
       if (sol > 0) {
