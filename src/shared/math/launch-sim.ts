@@ -14,38 +14,42 @@ import {
 /** A table index is the top bits of a u32 (the table size is a power of two). */
 const TABLE_SHIFT = 32 - Math.log2(NORMAL_TABLE_SIZE);
 
-/** Min-heap push of cohort `id` keyed by `keys` (negate keys for a max-heap). Returns the new size. */
-function heapPush(ids: Int32Array, size: number, keys: Float64Array, id: number): number {
-  let i = size;
-  const key = keys[id] as number;
-  while (i > 0) {
-    const parent = (i - 1) >> 1;
-    const up = ids[parent] as number;
-    if ((keys[up] as number) <= key) break;
-    ids[i] = up;
-    i = parent;
-  }
-  ids[i] = id;
-  return size + 1;
+/**
+ * The cohorts still holding, ascending by entry price in ids[head, end) with their take-profit prices in
+ * tpKey (ascending too: multiplying by a positive constant keeps the order). Take-profits fire from the
+ * low end, stop-losses from the high end, so both are pops at an end — the order a pair of heaps gives.
+ */
+interface CohortBook {
+  readonly tpKey: Float64Array;
+  readonly ids: Int32Array;
+  head: number;
+  end: number;
 }
 
-/** Removes the top; the caller read it from ids[0]. Returns the new size. */
-function heapPop(ids: Int32Array, size: number, keys: Float64Array): number {
-  const n = size - 1;
-  const last = ids[n] as number;
-  const key = keys[last] as number;
-  let i = 0;
-  for (;;) {
-    let child = 2 * i + 1;
-    if (child >= n) break;
-    if (child + 1 < n && (keys[ids[child + 1] as number] as number) < (keys[ids[child] as number] as number))
-      child++;
-    if ((keys[ids[child] as number] as number) >= key) break;
-    ids[i] = ids[child] as number;
-    i = child;
+/**
+ * Inserts after any equal keys, shifting the shorter side (the front reuses slots freed by take-profits,
+ * so `end` never passes the number of inserts).
+ */
+function bookInsert(b: CohortBook, key: number, id: number): void {
+  const { tpKey, ids } = b;
+  let i: number;
+  if (b.head > 0 && key < (tpKey[(b.head + b.end) >> 1] as number)) {
+    i = --b.head;
+    while (i + 1 < b.end && (tpKey[i + 1] as number) <= key) {
+      tpKey[i] = tpKey[i + 1] as number;
+      ids[i] = ids[i + 1] as number;
+      i++;
+    }
+  } else {
+    i = b.end++;
+    while (i > b.head && (tpKey[i - 1] as number) > key) {
+      tpKey[i] = tpKey[i - 1] as number;
+      ids[i] = ids[i - 1] as number;
+      i--;
+    }
   }
-  ids[i] = last;
-  return n;
+  tpKey[i] = key;
+  ids[i] = id;
 }
 
 /**
@@ -74,11 +78,9 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
   const cap = steps + 1;
   const tokens = new Float64Array(cap);
   const count = new Float64Array(cap);
-  const tpKey = new Float64Array(cap);
-  /** Stop-loss prices negated, so the min-heap gives the highest first. */
+  /** Stop-loss prices negated (as the take-profits, a cohort's trigger is compared against the price). */
   const slKey = new Float64Array(cap);
-  const tpIds = new Int32Array(cap);
-  const slIds = new Int32Array(cap);
+  const book: CohortBook = { tpKey: new Float64Array(cap), ids: new Int32Array(cap), head: 0, end: 0 };
   const { lambda: lambdas, sqrtLambda: sqrtLambdas, meanBuySol: meanBuy, sizeSigma } = plan;
   const {
     finalPrice,
@@ -103,14 +105,14 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
     let volume = 0;
     let airdrop = (p.liquiditySol / p.launchPrice) * s.airdropShare;
     let cohorts = 0;
-    let tpSize = 0;
-    let slSize = 0;
+    book.head = book.end = 0;
+    // The presale/IDO cohort takes profit at 2× and has no stop-loss: it waits beside the book.
+    let earlyKey = Infinity;
     if (s.earlyCohortShare > 0) {
       const entry = p.launchPrice * (1 - s.earlyDiscount);
       tokens[0] = (p.liquiditySol * s.earlyCohortShare) / entry;
       count[0] = 0;
-      tpKey[0] = entry * 2;
-      tpSize = heapPush(tpIds, tpSize, tpKey, 0);
+      earlyKey = entry * 2;
       cohorts = 1;
     }
     const row = path * steps;
@@ -133,25 +135,29 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
         const id = cohorts++;
         tokens[id] = got;
         count[id] = buyers;
-        tpKey[id] = entry * takeProfit;
         slKey[id] = -entry * stopLoss;
-        tpSize = heapPush(tpIds, tpSize, tpKey, id);
-        slSize = heapPush(slIds, slSize, slKey, id);
+        bookInsert(book, entry * takeProfit, id);
         holders += buyers;
       }
       price = solR / tokR;
       let sell = 0;
-      while (tpSize > 0 && (tpKey[tpIds[0] as number] as number) <= price) {
-        const id = tpIds[0] as number;
-        tpSize = heapPop(tpIds, tpSize, tpKey);
+      // Take-profits, lowest trigger first (the early cohort merged in by its trigger).
+      for (;;) {
+        const low = book.head < book.end ? (book.tpKey[book.head] as number) : Infinity;
+        let id: number;
+        if (earlyKey <= price && earlyKey < low) {
+          id = 0;
+          earlyKey = Infinity;
+        } else if (book.head < book.end && low <= price) id = book.ids[book.head++] as number;
+        else break;
         if (tokens[id] === 0) continue;
         sell += tokens[id] as number;
         holders -= count[id] as number;
         tokens[id] = 0;
       }
-      while (slSize > 0 && -(slKey[slIds[0] as number] as number) >= price) {
-        const id = slIds[0] as number;
-        slSize = heapPop(slIds, slSize, slKey);
+      // Stop-losses, highest trigger first.
+      while (book.end > book.head && -(slKey[book.ids[book.end - 1] as number] as number) >= price) {
+        const id = book.ids[--book.end] as number;
         if (tokens[id] === 0) continue;
         sell += tokens[id] as number;
         holders -= count[id] as number;
