@@ -15,41 +15,42 @@ import {
 const TABLE_SHIFT = 32 - Math.log2(NORMAL_TABLE_SIZE);
 
 /**
- * The cohorts still holding, ascending by entry price in ids[head, end) with their take-profit prices in
- * tpKey (ascending too: multiplying by a positive constant keeps the order). Take-profits fire from the
- * low end, stop-losses from the high end, so both are pops at an end — the order a pair of heaps gives.
+ * Inserts a cohort into the book: ids[head, end) ascending by entry price, their take-profit prices in
+ * keys (ascending too: multiplying by a positive constant keeps the order). Take-profits fire from the low
+ * end, stop-losses from the high end, so both are pops at an end — the order a pair of heaps gives,
+ * without a heap's unpredictable sift branches or stale entries. Goes after equal keys and shifts the
+ * shorter side; returns true when it took the slot below `head` (freed by a take-profit), false when it
+ * took `end` (so `end` never passes the number of inserts). Plain arrays and numbers, not a book object:
+ * a new object per call would deoptimise the kernel on its next chunk.
  */
-interface CohortBook {
-  readonly tpKey: Float64Array;
-  readonly ids: Int32Array;
-  head: number;
-  end: number;
-}
-
-/**
- * Inserts after any equal keys, shifting the shorter side (the front reuses slots freed by take-profits,
- * so `end` never passes the number of inserts).
- */
-function bookInsert(b: CohortBook, key: number, id: number): void {
-  const { tpKey, ids } = b;
+function bookInsert(
+  keys: Float64Array,
+  ids: Int32Array,
+  head: number,
+  end: number,
+  key: number,
+  id: number,
+): boolean {
+  const front = head > 0 && key < (keys[(head + end) >> 1] as number);
   let i: number;
-  if (b.head > 0 && key < (tpKey[(b.head + b.end) >> 1] as number)) {
-    i = --b.head;
-    while (i + 1 < b.end && (tpKey[i + 1] as number) <= key) {
-      tpKey[i] = tpKey[i + 1] as number;
+  if (front) {
+    i = head - 1;
+    while (i + 1 < end && (keys[i + 1] as number) <= key) {
+      keys[i] = keys[i + 1] as number;
       ids[i] = ids[i + 1] as number;
       i++;
     }
   } else {
-    i = b.end++;
-    while (i > b.head && (tpKey[i - 1] as number) > key) {
-      tpKey[i] = tpKey[i - 1] as number;
+    i = end;
+    while (i > head && (keys[i - 1] as number) > key) {
+      keys[i] = keys[i - 1] as number;
       ids[i] = ids[i - 1] as number;
       i--;
     }
   }
-  tpKey[i] = key;
+  keys[i] = key;
   ids[i] = id;
+  return front;
 }
 
 /**
@@ -80,7 +81,9 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
   const count = new Float64Array(cap);
   /** Stop-loss prices negated (as the take-profits, a cohort's trigger is compared against the price). */
   const slKey = new Float64Array(cap);
-  const book: CohortBook = { tpKey: new Float64Array(cap), ids: new Int32Array(cap), head: 0, end: 0 };
+  /** The book (see `bookInsert`): cohort ids by entry price and their take-profit prices. */
+  const bookKey = new Float64Array(cap);
+  const bookIds = new Int32Array(cap);
   const { lambda: lambdas, sqrtLambda: sqrtLambdas, meanBuySol: meanBuy, sizeSigma } = plan;
   const {
     finalPrice,
@@ -105,7 +108,8 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
     let volume = 0;
     let airdrop = (p.liquiditySol / p.launchPrice) * s.airdropShare;
     let cohorts = 0;
-    book.head = book.end = 0;
+    let head = 0;
+    let end = 0;
     // The presale/IDO cohort takes profit at 2× and has no stop-loss: it waits beside the book.
     let earlyKey = Infinity;
     if (s.earlyCohortShare > 0) {
@@ -136,19 +140,20 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
         tokens[id] = got;
         count[id] = buyers;
         slKey[id] = -entry * stopLoss;
-        bookInsert(book, entry * takeProfit, id);
+        if (bookInsert(bookKey, bookIds, head, end, entry * takeProfit, id)) head--;
+        else end++;
         holders += buyers;
       }
       price = solR / tokR;
       let sell = 0;
       // Take-profits, lowest trigger first (the early cohort merged in by its trigger).
       for (;;) {
-        const low = book.head < book.end ? (book.tpKey[book.head] as number) : Infinity;
+        const low = head < end ? (bookKey[head] as number) : Infinity;
         let id: number;
         if (earlyKey <= price && earlyKey < low) {
           id = 0;
           earlyKey = Infinity;
-        } else if (book.head < book.end && low <= price) id = book.ids[book.head++] as number;
+        } else if (head < end && low <= price) id = bookIds[head++] as number;
         else break;
         if (tokens[id] === 0) continue;
         sell += tokens[id] as number;
@@ -156,8 +161,8 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
         tokens[id] = 0;
       }
       // Stop-losses, highest trigger first.
-      while (book.end > book.head && -(slKey[book.ids[book.end - 1] as number] as number) >= price) {
-        const id = book.ids[--book.end] as number;
+      while (end > head && -(slKey[bookIds[end - 1] as number] as number) >= price) {
+        const id = bookIds[--end] as number;
         if (tokens[id] === 0) continue;
         sell += tokens[id] as number;
         holders -= count[id] as number;
