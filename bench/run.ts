@@ -8,6 +8,7 @@ import { launchSimulatorBench } from './launch-simulator';
 import { launchCurvesBench } from './launch-curves';
 import { multisendBench } from './multisend';
 import { readLoadBench } from './read-load';
+import { routerMixedBench } from './router-mixed';
 
 /** Each bench prints its own lines and returns whether it met its targets. Add new ones here. */
 const all: readonly { readonly name: string; readonly run: () => Promise<boolean> }[] = [
@@ -20,6 +21,7 @@ const all: readonly { readonly name: string; readonly run: () => Promise<boolean
   { name: 'launch-curves', run: launchCurvesBench },
   { name: 'bridge', run: bridgeBench },
   { name: 'clmm', run: clmmBench },
+  { name: 'router-mixed', run: routerMixedBench },
   { name: 'ai-signals', run: aiSignalsBench },
 ];
 

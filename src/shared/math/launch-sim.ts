@@ -11,38 +11,56 @@ import {
   type SimParams,
 } from './launch-sim-model';
 
-/** Min-heap push of cohort `id` keyed by `keys` (negate keys for a max-heap). Returns the new size. */
-function heapPush(ids: Int32Array, size: number, keys: Float64Array, id: number): number {
-  let i = size;
-  const key = keys[id] as number;
-  while (i > 0) {
-    const parent = (i - 1) >> 1;
-    const up = ids[parent] as number;
-    if ((keys[up] as number) <= key) break;
-    ids[i] = up;
-    i = parent;
+/** A table index is the top bits of a u32 (the table size is a power of two). */
+const TABLE_SHIFT = 32 - Math.log2(NORMAL_TABLE_SIZE);
+
+/**
+ * Inserts a cohort into the book: ids[head, end) ascending by entry price, their take-profit prices in
+ * keys (ascending too: multiplying by a positive constant keeps the order). Take-profits fire from the low
+ * end, stop-losses from the high end, so both are pops at an end — the order a pair of heaps gives,
+ * without a heap's unpredictable sift branches or stale entries. Goes after equal keys and shifts the
+ * shorter side; returns true when it took the slot below `head` (freed by a take-profit), false when it
+ * took `end` (so `end` never passes the number of inserts). Plain arrays and numbers, not a book object:
+ * a new object per call would deoptimise the kernel on its next chunk.
+ */
+function bookInsert(
+  keys: Float64Array,
+  ids: Int32Array,
+  head: number,
+  end: number,
+  key: number,
+  id: number,
+): boolean {
+  const front = head > 0 && key < (keys[(head + end) >> 1] as number);
+  let i: number;
+  if (front) {
+    i = head - 1;
+    while (i + 1 < end && (keys[i + 1] as number) <= key) {
+      keys[i] = keys[i + 1] as number;
+      ids[i] = ids[i + 1] as number;
+      i++;
+    }
+  } else {
+    i = end;
+    while (i > head && (keys[i - 1] as number) > key) {
+      keys[i] = keys[i - 1] as number;
+      ids[i] = ids[i - 1] as number;
+      i--;
+    }
   }
+  keys[i] = key;
   ids[i] = id;
-  return size + 1;
+  return front;
 }
 
-/** Removes the top; the caller read it from ids[0]. Returns the new size. */
-function heapPop(ids: Int32Array, size: number, keys: Float64Array): number {
-  const n = size - 1;
-  const last = ids[n] as number;
-  const key = keys[last] as number;
-  let i = 0;
-  for (;;) {
-    let child = 2 * i + 1;
-    if (child >= n) break;
-    if (child + 1 < n && (keys[ids[child + 1] as number] as number) < (keys[ids[child] as number] as number))
-      child++;
-    if ((keys[ids[child] as number] as number) >= key) break;
-    ids[i] = ids[child] as number;
-    i = child;
-  }
-  ids[i] = last;
-  return n;
+/**
+ * The normal draw of mulberry32 state `state` (already advanced). A uniform u32 / 2^32 × 4096, floored,
+ * is exactly the top 12 bits.
+ */
+function normalAt(table: Float64Array, state: number): number {
+  let t = Math.imul(state ^ (state >>> 15), state | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return table[(t ^ (t >>> 14)) >>> TABLE_SHIFT] as number;
 }
 
 /**
@@ -61,11 +79,11 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
   const cap = steps + 1;
   const tokens = new Float64Array(cap);
   const count = new Float64Array(cap);
-  const tpKey = new Float64Array(cap);
-  /** Stop-loss prices negated, so the min-heap gives the highest first. */
+  /** Stop-loss prices negated (as the take-profits, a cohort's trigger is compared against the price). */
   const slKey = new Float64Array(cap);
-  const tpIds = new Int32Array(cap);
-  const slIds = new Int32Array(cap);
+  /** The book (see `bookInsert`): cohort ids by entry price and their take-profit prices. */
+  const bookKey = new Float64Array(cap);
+  const bookIds = new Int32Array(cap);
   const { lambda: lambdas, sqrtLambda: sqrtLambdas, meanBuySol: meanBuy, sizeSigma } = plan;
   const {
     finalPrice,
@@ -76,15 +94,11 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
     finalLiquiditySol,
     prices,
   } = out;
+  // Module imports compile to getters under tsx (the server and the bench): read the table once.
+  const table = NORMAL_TABLE;
   for (let path = from; path < to; path++) {
-    // mulberry32, inlined: a closure call per draw costs more than the draw.
+    // mulberry32 inlined in the loop: a closure over `state` costs more than the draw itself.
     let state = (p.seed ^ Math.imul(path + 1, 0x9e3779b1)) >>> 0;
-    const normal = () => {
-      state = (state + 0x6d2b79f5) >>> 0;
-      let t = Math.imul(state ^ (state >>> 15), state | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return NORMAL_TABLE[((((t ^ (t >>> 14)) >>> 0) / 4294967296) * NORMAL_TABLE_SIZE) | 0] as number;
-    };
     let solR = p.liquiditySol;
     let tokR = p.liquiditySol / p.launchPrice;
     let price = p.launchPrice;
@@ -94,22 +108,25 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
     let volume = 0;
     let airdrop = (p.liquiditySol / p.launchPrice) * s.airdropShare;
     let cohorts = 0;
-    let tpSize = 0;
-    let slSize = 0;
+    let head = 0;
+    let end = 0;
+    // The presale/IDO cohort takes profit at 2× and has no stop-loss: it waits beside the book.
+    let earlyKey = Infinity;
     if (s.earlyCohortShare > 0) {
       const entry = p.launchPrice * (1 - s.earlyDiscount);
       tokens[0] = (p.liquiditySol * s.earlyCohortShare) / entry;
       count[0] = 0;
-      tpKey[0] = entry * 2;
-      tpSize = heapPush(tpIds, tpSize, tpKey, 0);
+      earlyKey = entry * 2;
       cohorts = 1;
     }
     const row = path * steps;
     for (let step = 0; step < steps; step++) {
       // Poisson arrivals (normal approximation); their buys summed: n × mean, spread shrinking as 1/√n.
       const lambda = lambdas[step] as number;
-      const buyers = Math.max(0, Math.round(lambda + (sqrtLambdas[step] as number) * normal()));
-      const z = normal();
+      state = (state + 0x6d2b79f5) >>> 0;
+      const buyers = Math.max(0, Math.round(lambda + (sqrtLambdas[step] as number) * normalAt(table, state)));
+      state = (state + 0x6d2b79f5) >>> 0;
+      const z = normalAt(table, state);
       const spread = buyers > 0 ? sizeSigma / Math.sqrt(buyers) : 0;
       const sol = buyers > 0 ? buyers * meanBuy * Math.exp(spread * z - (spread * spread) / 2) : 0;
       if (sol > 0) {
@@ -122,25 +139,30 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
         const id = cohorts++;
         tokens[id] = got;
         count[id] = buyers;
-        tpKey[id] = entry * takeProfit;
         slKey[id] = -entry * stopLoss;
-        tpSize = heapPush(tpIds, tpSize, tpKey, id);
-        slSize = heapPush(slIds, slSize, slKey, id);
+        if (bookInsert(bookKey, bookIds, head, end, entry * takeProfit, id)) head--;
+        else end++;
         holders += buyers;
       }
       price = solR / tokR;
       let sell = 0;
-      while (tpSize > 0 && (tpKey[tpIds[0] as number] as number) <= price) {
-        const id = tpIds[0] as number;
-        tpSize = heapPop(tpIds, tpSize, tpKey);
+      // Take-profits, lowest trigger first (the early cohort merged in by its trigger).
+      for (;;) {
+        const low = head < end ? (bookKey[head] as number) : Infinity;
+        let id: number;
+        if (earlyKey <= price && earlyKey < low) {
+          id = 0;
+          earlyKey = Infinity;
+        } else if (head < end && low <= price) id = bookIds[head++] as number;
+        else break;
         if (tokens[id] === 0) continue;
         sell += tokens[id] as number;
         holders -= count[id] as number;
         tokens[id] = 0;
       }
-      while (slSize > 0 && -(slKey[slIds[0] as number] as number) >= price) {
-        const id = slIds[0] as number;
-        slSize = heapPop(slIds, slSize, slKey);
+      // Stop-losses, highest trigger first.
+      while (end > head && -(slKey[bookIds[end - 1] as number] as number) >= price) {
+        const id = bookIds[--end] as number;
         if (tokens[id] === 0) continue;
         sell += tokens[id] as number;
         holders -= count[id] as number;
