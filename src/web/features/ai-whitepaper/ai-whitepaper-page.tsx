@@ -10,7 +10,8 @@ import { fetchWhitepaperPdf, useStartWhitepaper, useWhitepapers } from './api/wh
 import { WhitepaperForm } from './components/whitepaper-form';
 import { WhitepaperList } from './components/whitepaper-list';
 import { WhitepaperPreview } from './components/whitepaper-preview';
-import { downloadMarkdown, pdfFileName, saveBlob } from './lib/export';
+import { saveBlob } from '@web/lib/download';
+import { downloadMarkdown, pdfFileName } from './lib/export';
 
 const TIPS = [
   'Pick a token you launched here: its real supply and authorities go into Tokenomics and Risks.',

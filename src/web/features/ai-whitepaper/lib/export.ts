@@ -25,15 +25,4 @@ export function downloadSection(paper: Whitepaper, section: WhitepaperSection): 
   );
 }
 
-export function saveBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
-
 export const pdfFileName = (paper: Whitepaper) => `${slug(paper.projectName)}-whitepaper.pdf`;
