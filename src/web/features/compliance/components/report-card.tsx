@@ -22,7 +22,10 @@ const STATUS_ICONS = {
 
 function CheckRow({ check }: { check: ComplianceCheck }) {
   return (
-    <li className="flex gap-3 rounded-xl border border-border bg-background/40 p-3" data-testid="scan-check">
+    <li
+      className="flex min-w-0 gap-3 rounded-xl border border-border bg-background/40 p-3"
+      data-testid="scan-check"
+    >
       <span className="pt-0.5">{STATUS_ICONS[check.status]}</span>
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
@@ -34,7 +37,7 @@ function CheckRow({ check }: { check: ComplianceCheck }) {
             </Badge>
           ) : null}
         </div>
-        <p className="text-xs break-words text-muted-foreground">{check.detail}</p>
+        <p className="text-xs wrap-anywhere text-muted-foreground">{check.detail}</p>
       </div>
     </li>
   );
@@ -76,7 +79,7 @@ export function ReportCard({ report }: { report: ComplianceReport }) {
           </span>
         </div>
         <Progress value={report.overallScore} aria-label="Overall score" />
-        <ul className="grid gap-2 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-2 md:grid-cols-2">
           {report.checks.map((c) => (
             <CheckRow key={c.id} check={c} />
           ))}
