@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DUPLICATE_TX_MESSAGE } from '@server/chain/pipeline/submit';
-import { pointEvents } from '@server/db/schema';
+import { operationTransactions, pointEvents } from '@server/db/schema';
 import { ApiWallet } from './helpers/api-wallet';
 import { startTestServer } from './helpers/server';
 
@@ -52,8 +52,7 @@ describe('points come only from confirmed operations, never from ones the chain 
   afterAll(() => server.close());
 
   it('a burn the chain rejects (the tokens it burns are gone) ends failed and adds no points', async () => {
-    // Two tabs each plan burning 600 of the 1,000 held: both plans are valid when made. (Different
-    // amounts: two identical plans would be one transaction with one signature.)
+    // Two tabs each plan burning about 600 of the 1,000 held: both plans are valid when made.
     const [first, second] = [await planBurn('600'), await planBurn('600.5')];
     expect([first.status, second.status]).toEqual([200, 200]);
     const before = await totalPoints();
@@ -78,17 +77,34 @@ describe('points come only from confirmed operations, never from ones the chain 
     expect(burns).toHaveLength(1);
   });
 
-  it('a second identical plan (the same transaction, one signature) is refused, not confirmed twice', async () => {
-    // Two plans made within one blockhash are byte-identical; a slot can tick between two, so try again.
-    let [first, second] = [await planBurn('100'), await planBurn('100')];
-    for (let i = 0; i < 10 && String(first.json.transactions) !== String(second.json.transactions); i++) {
-      [first, second] = [await planBurn('100'), await planBurn('100')];
+  it('the same burn planned twice in a row is two transactions of its own, and both burn', async () => {
+    const first = await planBurn('100');
+    const second = await planBurn('100');
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(second.json.transactions).not.toEqual(first.json.transactions);
+    const before = await totalPoints();
+    await submit(first.json);
+    await submit(second.json);
+    for (const plan of [first, second]) {
+      expect((await settle(String(plan.json.operationId))).status).toBe('confirmed');
     }
-    expect(first.json.transactions).toEqual(second.json.transactions);
+    expect(await totalPoints()).toBe(before + 30);
+    const burns = (await alice.call('GET', '/api/burns')).json.burns as Json[];
+    expect(burns.map((b) => b.amount)).toEqual(['100', '100', '600']);
+  });
+
+  it('a plan holding the very transaction another operation submitted (a race of two plans) is refused, not confirmed twice', async () => {
+    const first = await planBurn('50');
+    const second = await planBurn('50');
+    // Two plans made at the same instant can both miss each other's row: the same bytes, one signature.
+    await server.ctx.database.db
+      .update(operationTransactions)
+      .set({ plannedTx: (first.json.transactions as string[])[0] })
+      .where(eq(operationTransactions.operationId, String(second.json.operationId)));
     const before = await totalPoints();
     await submit(first.json);
     expect((await settle(String(first.json.operationId))).status).toBe('confirmed');
-    const again = await submit(second.json);
+    const again = await submit({ ...second.json, transactions: first.json.transactions });
     expect(again).toMatchObject({ status: 409, json: { message: DUPLICATE_TX_MESSAGE } });
     expect((await alice.call('GET', `/api/operations/${String(second.json.operationId)}`)).json.status).toBe(
       'planned',
@@ -96,6 +112,6 @@ describe('points come only from confirmed operations, never from ones the chain 
     expect(await pointsFor(String(second.json.operationId))).toEqual([]);
     expect(await totalPoints()).toBe(before + 15);
     const burns = (await alice.call('GET', '/api/burns')).json.burns as Json[];
-    expect(burns.map((b) => b.amount)).toEqual(['100', '600']);
+    expect(burns.map((b) => b.amount)).toEqual(['50', '100', '100', '600']);
   });
 });

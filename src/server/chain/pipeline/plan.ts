@@ -1,4 +1,5 @@
 import type { Address, Instruction } from '@solana/kit';
+import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PlannedOperation } from '@shared/schemas/operations';
 import type { AppContext } from '../../context';
@@ -17,6 +18,9 @@ export interface PlanRequest<S> {
 
 type Stored = Omit<BuiltTransaction, 'computeUnits'>;
 
+/** A blockhash is usable for 150 blocks (about a minute); older plans can no longer collide. */
+const BLOCKHASH_LIFETIME_MS = 120_000;
+
 /**
  * Step 2 of the pipeline: check the summary against its kind's schema, compile and simulate (or take a
  * prebuilt transaction as is), store as `planned`, hand back for the wallet to sign.
@@ -27,24 +31,85 @@ export async function planOperation<T extends z.ZodType>(
   req: PlanRequest<NoInfer<z.output<T>>>,
 ): Promise<PlannedOperation> {
   const own = checkPlannedSummary(definition, req.summary);
-  let lifetime: Lifetime | null = null;
   const priority = await walletPriority(ctx.database.db, req.wallet);
-  const built: Stored[] = [];
+  let built = await buildAll(ctx, req, priority, null);
+  // The same action twice within one blockhash compiles to the same bytes, so one signature: the second
+  // would be refused at submit. Planning it again on the next blockhash makes it a transaction of its own.
+  for (
+    let tries = 0;
+    built.lifetime && tries < 3 && (await heldElsewhere(ctx, req.wallet, built.txs));
+    tries++
+  ) {
+    built = await buildAll(ctx, req, priority, await nextLifetime(ctx, built.lifetime));
+  }
+  return store(ctx, definition.kind, req.wallet, own, built.txs);
+}
+
+async function buildAll<S>(
+  ctx: AppContext,
+  req: PlanRequest<S>,
+  priority: Awaited<ReturnType<typeof walletPriority>>,
+  fixed: Lifetime | null,
+): Promise<{ txs: Stored[]; lifetime: Lifetime | null }> {
+  let lifetime = fixed;
+  const txs: Stored[] = [];
   for (const t of req.transactions) {
     if (!Array.isArray(t)) {
-      built.push(await acceptPrebuilt(ctx.chain, req.wallet, t));
+      txs.push(await acceptPrebuilt(ctx.chain, req.wallet, t));
       continue;
     }
     lifetime ??= await latestLifetime(ctx);
-    built.push(await buildTransaction(ctx.chain, req.wallet, lifetime, t, priority));
+    txs.push(await buildTransaction(ctx.chain, req.wallet, lifetime, t, priority));
   }
+  return { txs, lifetime };
+}
+
+/** Whether another live operation of this wallet planned one of these exact transactions. */
+async function heldElsewhere(ctx: AppContext, wallet: Address, built: Stored[]): Promise<boolean> {
+  const since = new Date(Date.now() - BLOCKHASH_LIFETIME_MS);
+  const [row] = await ctx.database.db
+    .select({ id: operations.id })
+    .from(operations)
+    .innerJoin(operationTransactions, eq(operationTransactions.operationId, operations.id))
+    .where(
+      and(
+        eq(operations.wallet, wallet),
+        gt(operations.createdAt, since),
+        notInArray(operations.status, ['failed', 'expired']),
+        inArray(
+          operationTransactions.plannedTx,
+          built.map((b) => b.wireBase64),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Waits (a slot is 400 ms) for a blockhash other than `previous`; gives up after a few seconds. */
+async function nextLifetime(ctx: AppContext, previous: Lifetime): Promise<Lifetime> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const next = await latestLifetime(ctx);
+    if (next.blockhash !== previous.blockhash || Date.now() >= deadline) return next;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+async function store<S>(
+  ctx: AppContext,
+  kind: string,
+  wallet: Address,
+  own: S,
+  built: Stored[],
+): Promise<PlannedOperation> {
   const networkFee = built.reduce((sum, b) => sum + b.feeLamports, 0n);
   const summary = { ...own, networkFeeLamports: networkFee.toString(), transactionCount: built.length };
   const { db } = ctx.database;
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(operations)
-      .values({ wallet: req.wallet, kind: definition.kind, summary })
+      .values({ wallet, kind, summary })
       .returning({ id: operations.id });
     if (!row) throw new Error('operation insert returned nothing');
     await tx.insert(operationTransactions).values(
