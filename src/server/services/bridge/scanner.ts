@@ -20,11 +20,17 @@ const SCAN_MS = 300;
 export function startBurnScanner(ctx: AppContext, sides: Map<EvmBridgeChain, EvmSide>): () => Promise<void> {
   let stopped = false;
   let running: Promise<void> = Promise.resolve();
+  // An EVM chain with no new block since this instance's last full scan has nothing new: skipping it
+  // keeps an idle bridge off the database (it was 2 queries per chain every 300 ms).
+  const scannedAt = new Map<EvmBridgeChain, bigint>();
   const tick = async () => {
     for (const side of sides.values()) {
       if (stopped) return;
+      const head = side.embedded.blockNumber();
+      if (scannedAt.get(side.chain) === head) continue;
       const ids = await scanChain(ctx, side);
       for (const id of ids) await ctx.jobs.send(RELEASE_QUEUE, { transferId: id });
+      scannedAt.set(side.chain, head);
     }
   };
   const timer = setInterval(() => {
