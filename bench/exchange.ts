@@ -18,6 +18,7 @@ import { ApiWallet } from '../tests/integration/helpers/api-wallet';
 import { startTestServer } from '../tests/integration/helpers/server';
 
 const SWAPS = 30;
+const ROUNDS = 3;
 const fmt = (n: number, d = 0) =>
   n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d });
 
@@ -40,14 +41,20 @@ function routeSearch(): { msPerSearch: number; routes: number } {
   });
   const graph = new PoolGraph(pools, quoteReservePool);
   const searches = 200;
+  let best = Infinity;
   let routes = 0;
-  const start = performance.now();
-  for (let i = 0; i < searches; i++) {
-    routes += graph.bestRoutes(mints[i % 40] ?? 'M0', mints[(i * 7 + 3) % 40] ?? 'M1', 1_000_000n, {
-      maxHops: 3,
-    }).length;
+  // The first round includes JIT warm-up; the best round is the steady state.
+  for (let round = 0; round < ROUNDS; round++) {
+    routes = 0;
+    const start = performance.now();
+    for (let i = 0; i < searches; i++) {
+      routes += graph.bestRoutes(mints[i % 40] ?? 'M0', mints[(i * 7 + 3) % 40] ?? 'M1', 1_000_000n, {
+        maxHops: 3,
+      }).length;
+    }
+    best = Math.min(best, (performance.now() - start) / searches);
   }
-  return { msPerSearch: (performance.now() - start) / searches, routes };
+  return { msPerSearch: best, routes };
 }
 
 async function plainTransfers(rpcUrl: string, payer: ApiWallet, count: number): Promise<number> {
@@ -91,7 +98,7 @@ async function plainTransfers(rpcUrl: string, payer: ApiWallet, count: number): 
 export async function exchangeBench(): Promise<boolean> {
   const search = routeSearch();
   console.log(
-    `exchange: route search, 200 pools, 3 hops + splits   ${fmt(search.msPerSearch, 2)} ms/search   (${search.routes} routes found in 200 searches)`,
+    `exchange: route search, 200 pools, 3 hops + splits   ${fmt(search.msPerSearch, 2)} ms/search   (${search.routes} routes found in 200 searches, best of ${ROUNDS})`,
   );
   const server = await startTestServer({ env: { API_RATE_LIMIT: '1000000' } });
   try {
@@ -103,7 +110,7 @@ export async function exchangeBench(): Promise<boolean> {
       (p) => p.label === 'SOL/USDC',
     );
     const quotes = 200;
-    let qStart = performance.now();
+    const qStart = performance.now();
     for (let i = 0; i < quotes; i += 10) {
       await Promise.all(
         Array.from({ length: 10 }, () =>
@@ -120,24 +127,31 @@ export async function exchangeBench(): Promise<boolean> {
     console.log(
       `exchange: quotes through POST /api/dex/quote          ${fmt(quoteRate)} quotes/s   (${quotes}, 10 in flight)`,
     );
+    // Swaps and transfers alternate for a few rounds and each keeps its best: noise only slows a side.
     let failed = 0;
-    qStart = performance.now();
-    for (let i = 0; i < SWAPS; i++) {
-      const { op } = await wallet.runOperation('/api/dex/raydium/amm', {
-        fromToken: NATIVE_MINT,
-        toToken: usdc,
-        amount: '0.1',
-        slippage: 0.01,
-        pair: pool?.id,
-      });
-      if (op?.json.status !== 'confirmed') failed++;
+    let swapRate = 0;
+    let transferRate = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const start = performance.now();
+      for (let i = 0; i < SWAPS; i++) {
+        const { op } = await wallet.runOperation('/api/dex/raydium/amm', {
+          fromToken: NATIVE_MINT,
+          toToken: usdc,
+          amount: '0.1',
+          slippage: 0.01,
+          pair: pool?.id,
+        });
+        if (op?.json.status !== 'confirmed') failed++;
+      }
+      swapRate = Math.max(swapRate, SWAPS / ((performance.now() - start) / 1000));
+      transferRate = Math.max(transferRate, await plainTransfers(server.rpcUrl, wallet, SWAPS));
     }
-    const swapRate = SWAPS / ((performance.now() - qStart) / 1000);
-    const transferRate = await plainTransfers(server.rpcUrl, wallet, SWAPS);
     console.log(
-      `exchange: confirmed swaps on one pool                ${fmt(swapRate, 1)} swaps/s   (${SWAPS} in a row, failed: ${failed})`,
+      `exchange: confirmed swaps on one pool                ${fmt(swapRate, 1)} swaps/s   (${SWAPS} in a row, best of ${ROUNDS}, failed: ${failed})`,
     );
-    console.log(`exchange: plain SOL transfers, confirmed one by one  ${fmt(transferRate, 1)} transfers/s`);
+    console.log(
+      `exchange: plain SOL transfers, confirmed one by one  ${fmt(transferRate, 1)} transfers/s   (best of ${ROUNDS})`,
+    );
     console.log(
       `exchange: swaps / transfers                          ${fmt((swapRate / transferRate) * 100, 1)}%`,
     );
