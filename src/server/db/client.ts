@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { installDrizzleParsers } from './pglite-parsers';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -68,14 +69,15 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   // committed write is in the OS's files when the query returns; the "sync" it would await after each
   // query is a no-op walk over the mounts that costs about half of a small query's time.
   const client = await PGlite.create(dir, { relaxedDurability: true });
-  const db = drizzlePglite(client, { schema });
+  const { drizzleClient, rawParsers } = installDrizzleParsers(client);
+  const db = drizzlePglite({ client: drizzleClient, schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, values);
-      const results = await client.exec(text);
+      if (values && values.length > 0) return client.query(text, values, { parsers: rawParsers });
+      const results = await client.exec(text, { parsers: rawParsers });
       return { rows: results.at(-1)?.rows ?? [] };
     },
     withSharedLocks: (_keys, work) => work(),
