@@ -8,7 +8,7 @@ import {
   type ReadonlyUint8Array,
   type SignatureBytes,
 } from '@solana/kit';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import {
   BLOCKHASH_EXPIRED_MESSAGE,
   INVALID_SIGNED_TX_MESSAGE,
@@ -16,6 +16,7 @@ import {
   type Operation,
 } from '@shared/schemas/operations';
 import type { AppContext } from '../../context';
+import { advisoryXactLock } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { operations, operationTransactions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
@@ -190,7 +191,7 @@ async function claim(
  */
 async function refuseDuplicates(tx: Db, id: string, signatures: string[]) {
   for (const signature of [...signatures].sort()) {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`tx-signature:${signature}`}, 0))`);
+    await advisoryXactLock(tx, `tx-signature:${signature}`);
   }
   const [taken] = await tx
     .select({ operationId: operationTransactions.operationId })

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { ConfirmedListener } from '../../chain/pipeline/registry';
+import { advisoryXactLock } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { pointEvents } from '../../db/schema';
 import { liquidityAddedUsd, liquidityPointsFor } from './liquidity-points';
@@ -21,7 +21,7 @@ export const POINT_RULES: Record<string, { reason: string; points: number }> = {
  * lock, so a racing claim reads a balance no other claim is about to spend.
  */
 export async function lockWalletPoints(tx: Db, wallet: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`points:${wallet}`}, 0))`);
+  await advisoryXactLock(tx, `points:${wallet}`);
 }
 
 /**
