@@ -1,6 +1,5 @@
 import { is, sql } from 'drizzle-orm';
-import { PgliteDatabase } from 'drizzle-orm/pglite';
-import { PgliteTransaction } from 'drizzle-orm/pglite';
+import { PgliteDatabase, PgliteTransaction } from 'drizzle-orm/pglite';
 import type { Db } from './client';
 
 /**

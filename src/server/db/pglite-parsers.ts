@@ -39,27 +39,22 @@ export function installDrizzleParsers(client: PGlite): {
     const { parsers: _dropped, ...rest } = options;
     return rest;
   };
+  const query = (target: PGlite | Transaction) => (sql: string, params?: unknown[], options?: QueryOptions) =>
+    target.query(sql, params, strip(options));
+  // PGlite keeps its state in private fields, so its methods must run on the instance itself.
+  const bound = (target: object, prop: string | symbol) => {
+    const value = Reflect.get(target, prop) as unknown;
+    return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+  };
   const wrapTx = (tx: Transaction): Transaction =>
-    new Proxy(tx, {
-      get(target, prop) {
-        if (prop === 'query')
-          return (sql: string, params?: unknown[], options?: QueryOptions) =>
-            target.query(sql, params, strip(options));
-        const value = Reflect.get(target, prop) as unknown;
-        return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
-      },
-    });
+    new Proxy(tx, { get: (target, prop) => (prop === 'query' ? query(target) : bound(target, prop)) });
   const drizzleClient = new Proxy(client, {
     get(target, prop) {
-      if (prop === 'query')
-        return (sql: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(sql, params, strip(options));
+      if (prop === 'query') return query(target);
       if (prop === 'transaction')
         return <T>(callback: (tx: Transaction) => Promise<T>) =>
           target.transaction((tx) => callback(wrapTx(tx)));
-      // PGlite keeps its state in private fields, so its methods must run on the instance itself.
-      const value = Reflect.get(target, prop) as unknown;
-      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+      return bound(target, prop);
     },
   });
   return { drizzleClient, rawParsers };
