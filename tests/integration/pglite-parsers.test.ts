@@ -38,15 +38,13 @@ describe('PGlite parsers', () => {
     for (const row of [withParams, withoutParams]) {
       expect(Object.keys(row)).toEqual(Object.keys(expected ?? {}));
       for (const [key, value] of Object.entries(expected ?? {})) {
-        if (key === 'at' || key === 'local' || key === 'ats' || key === 'locals') {
-          // now() differs between the two databases; the types and shapes must not.
+        if (['at', 'local', 'ats', 'locals', 'day', 'days'].includes(key)) {
+          // The clock may tick between the two databases; the types and shapes must not differ.
           expect(typeof row[key], key).toBe(typeof value);
           expect(Array.isArray(row[key]), key).toBe(Array.isArray(value));
           const first = (v: unknown) => (Array.isArray(v) ? v[0] : v);
           expect(first(row[key]), key).toBeInstanceOf(Date);
           expect(first(value), key).toBeInstanceOf(Date);
-        } else if (key === 'day' || key === 'days') {
-          expect(JSON.stringify(row[key]).slice(0, 5), key).toBe(JSON.stringify(value).slice(0, 5));
         } else {
           expect(row[key], key).toEqual(value);
         }

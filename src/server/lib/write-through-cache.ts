@@ -29,7 +29,7 @@ export class WriteThroughCache<V> {
     return value;
   }
 
-  /** Call after the write that changed `key`'s row (and before it, if a read in between must miss too). */
+  /** Call after the write that changed `key`'s row, also when the write failed. */
   invalidate(key: string): void {
     this.writes++;
     this.rows.delete(key);

@@ -29,11 +29,9 @@ export async function sessionForToken(ctx: AppContext, token: string): Promise<S
 
 export async function endSession(ctx: AppContext, token: string): Promise<void> {
   const tokenHash = sha256Hex(token);
-  const cache = cacheOf(ctx.database);
-  cache?.invalidate(tokenHash);
   try {
     await ctx.database.db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
   } finally {
-    cache?.invalidate(tokenHash);
+    cacheOf(ctx.database)?.invalidate(tokenHash);
   }
 }
