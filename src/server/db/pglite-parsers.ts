@@ -1,4 +1,5 @@
 import { type PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { oneTripQuery } from './pglite-one-trip';
 
 type Parser = (value: string, typeId?: number) => unknown;
 type QueryOptions = { parsers?: Record<number, Parser> } & Record<string, unknown>;
@@ -17,8 +18,9 @@ const ARRAYS: readonly (readonly [number, number])[] = [
 ];
 
 /**
- * Installs drizzle's text parsers on `client` and returns (a) the client drizzle should be given and
- * (b) per-query parsers that restore PGlite's own parsing (Date objects) for raw queries.
+ * Installs drizzle's text parsers on `client` and returns (a) the client drizzle should be given, whose
+ * `query` runs each statement in one trip (db/pglite-one-trip.ts), and (b) per-query parsers that restore
+ * PGlite's own parsing (Date objects) for raw queries.
  */
 export function installDrizzleParsers(client: PGlite): {
   drizzleClient: PGlite;
@@ -39,18 +41,22 @@ export function installDrizzleParsers(client: PGlite): {
     const { parsers: _dropped, ...rest } = options;
     return rest;
   };
-  const query = (target: PGlite | Transaction) => (sql: string, params?: unknown[], options?: QueryOptions) =>
-    target.query(sql, params, strip(options));
+  const query = (inTransaction: boolean) => {
+    const run = oneTripQuery(client, inTransaction);
+    return (sql: string, params?: unknown[], options?: QueryOptions) => run(sql, params, strip(options));
+  };
+  const clientQuery = query(false);
+  const transactionQuery = query(true);
   // PGlite keeps its state in private fields, so its methods must run on the instance itself.
   const bound = (target: object, prop: string | symbol) => {
     const value = Reflect.get(target, prop) as unknown;
     return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
   };
   const wrapTx = (tx: Transaction): Transaction =>
-    new Proxy(tx, { get: (target, prop) => (prop === 'query' ? query(target) : bound(target, prop)) });
+    new Proxy(tx, { get: (target, prop) => (prop === 'query' ? transactionQuery : bound(target, prop)) });
   const drizzleClient = new Proxy(client, {
     get(target, prop) {
-      if (prop === 'query') return query(target);
+      if (prop === 'query') return clientQuery;
       if (prop === 'transaction')
         return <T>(callback: (tx: Transaction) => Promise<T>) =>
           target.transaction((tx) => callback(wrapTx(tx)));
