@@ -24,7 +24,7 @@ describe('PGlite statements in one trip', () => {
   let query: ReturnType<typeof oneTripQuery>;
   beforeAll(async () => {
     db = await PGlite.create();
-    query = oneTripQuery(db, false);
+    query = oneTripQuery(db);
     await db.exec('create table t (id serial primary key, a text unique)');
   });
   afterAll(async () => {
@@ -66,7 +66,7 @@ describe('PGlite statements in one trip', () => {
     const text = 'insert into t (a) values ($1) returning a';
     await expect(
       db.transaction(async () => {
-        await oneTripQuery(db, true)(text, ['rolled back']);
+        await oneTripQuery(db, { inTransaction: true })(text, ['rolled back']);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');

@@ -69,14 +69,14 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   // committed write is in the OS's files when the query returns; the "sync" it would await after each
   // query is a no-op walk over the mounts that costs about half of a small query's time.
   const client = await PGlite.create(dir, { relaxedDurability: true });
-  const { drizzleClient, rawParsers } = installDrizzleParsers(client);
+  const { drizzleClient, rawQuery, rawParsers } = installDrizzleParsers(client);
   const db = drizzlePglite({ client: drizzleClient, schema });
   await migratePglite(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     executeSql: async (text, values) => {
-      if (values && values.length > 0) return client.query(text, values, { parsers: rawParsers });
+      if (values && values.length > 0) return rawQuery(text, values);
       const results = await client.exec(text, { parsers: rawParsers });
       return { rows: results.at(-1)?.rows ?? [] };
     },

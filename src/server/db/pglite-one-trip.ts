@@ -1,4 +1,6 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
+
+type Parsers = PGlite['parsers'];
 import pgUtils from 'pg/lib/utils.js';
 
 const { serialize } = protocol;
@@ -37,6 +39,7 @@ const MAX_NAMED_LENGTH = 4_000;
  */
 async function runInOneTrip<T>(
   client: PGlite,
+  parsers: Parsers,
   statements: StatementCache,
   sql: string,
   params: readonly unknown[],
@@ -57,7 +60,7 @@ async function runInOneTrip<T>(
     // Named once its parse is known to have worked. After an error the text is parsed again under a new
     // name next time (a name whose parse worked before the error is left unused: errors are rare).
     if (!known && name) statements.names.set(sql, name);
-    const [result] = parse.parseResults(messages, client.parsers, options);
+    const [result] = parse.parseResults(messages, parsers, options);
     if (!result) throw new Error('PGlite returned no result for a statement');
     return result as Results<T>;
   } catch (error) {
@@ -70,11 +73,16 @@ async function runInOneTrip<T>(
 const caches = new WeakMap<PGlite, StatementCache>();
 
 /**
- * `query` for `client` or, with `inTransaction`, for a transaction callback running on it (which already
- * holds the transaction lock). Writes reach the files as PGlite's NodeFS writes through, so there is no
- * sync to wait for afterwards (see `openDatabase`).
+ * `query` for `client`, or for a transaction callback running on it (which already holds the transaction
+ * lock) with `inTransaction`. Results are parsed with `parsers` (default: the client's own table; pass
+ * a whole table rather than per-query parsers, which PGlite would merge into a copy on every call).
+ * Writes reach the files as PGlite's NodeFS writes through, so there is no sync to wait for afterwards
+ * (see `openDatabase`).
  */
-export function oneTripQuery(client: PGlite, inTransaction: boolean) {
+export function oneTripQuery(
+  client: PGlite,
+  { inTransaction = false, parsers = client.parsers }: { inTransaction?: boolean; parsers?: Parsers } = {},
+) {
   let statements = caches.get(client);
   if (!statements) {
     statements = { names: new Map(), next: 0 };
@@ -82,7 +90,8 @@ export function oneTripQuery(client: PGlite, inTransaction: boolean) {
   }
   const cache = statements;
   return <T>(sql: string, params: readonly unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
-    const run = () => client._runExclusiveQuery(() => runInOneTrip<T>(client, cache, sql, params, options));
+    const run = () =>
+      client._runExclusiveQuery(() => runInOneTrip<T>(client, parsers, cache, sql, params, options));
     return inTransaction ? run() : client._runExclusiveTransaction(run);
   };
 }

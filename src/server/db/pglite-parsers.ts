@@ -19,11 +19,13 @@ const ARRAYS: readonly (readonly [number, number])[] = [
 
 /**
  * Installs drizzle's text parsers on `client` and returns (a) the client drizzle should be given, whose
- * `query` runs each statement in one trip (db/pglite-one-trip.ts), and (b) per-query parsers that restore
- * PGlite's own parsing (Date objects) for raw queries.
+ * `query` runs each statement in one trip (db/pglite-one-trip.ts), (b) a one-trip query for raw SQL (the
+ * job queue) that parses as a plain PGlite does (Date objects) and (c) those parsers, for raw
+ * statements without parameters.
  */
 export function installDrizzleParsers(client: PGlite): {
   drizzleClient: PGlite;
+  rawQuery: ReturnType<typeof oneTripQuery>;
   rawParsers: Record<number, Parser>;
 } {
   const original = client.parsers as Record<number, Parser>;
@@ -35,6 +37,7 @@ export function installDrizzleParsers(client: PGlite): {
   }
   const identity = (value: string) => value;
   for (const oid of [...SCALARS, ...ARRAYS.map(([arrayOid]) => arrayOid)]) original[oid] = identity;
+  const rawQuery = oneTripQuery(client, { parsers: { ...original, ...rawParsers } });
 
   const strip = (options?: QueryOptions) => {
     if (!options?.parsers) return options;
@@ -42,7 +45,7 @@ export function installDrizzleParsers(client: PGlite): {
     return rest;
   };
   const query = (inTransaction: boolean) => {
-    const run = oneTripQuery(client, inTransaction);
+    const run = oneTripQuery(client, { inTransaction });
     return (sql: string, params?: unknown[], options?: QueryOptions) => run(sql, params, strip(options));
   };
   const clientQuery = query(false);
@@ -63,5 +66,5 @@ export function installDrizzleParsers(client: PGlite): {
       return bound(target, prop);
     },
   });
-  return { drizzleClient, rawParsers };
+  return { drizzleClient, rawQuery, rawParsers };
 }
