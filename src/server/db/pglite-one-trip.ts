@@ -1,8 +1,7 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
-
-type Parsers = PGlite['parsers'];
 import pgUtils from 'pg/lib/utils.js';
 
+type Parsers = PGlite['parsers'];
 const { serialize } = protocol;
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {
