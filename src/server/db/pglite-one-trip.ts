@@ -59,9 +59,8 @@ async function runInOneTrip<T>(
     // Named once its parse is known to have worked. After an error the text is parsed again under a new
     // name next time (a name whose parse worked before the error is left unused: errors are rare).
     if (!known && name) statements.names.set(sql, name);
-    const [result] = parse.parseResults(messages, parsers, options);
-    if (!result) throw new Error('PGlite returned no result for a statement');
-    return result as Results<T>;
+    // One execute gives one result (parseResults makes an empty one for a statement without rows).
+    return parse.parseResults(messages, parsers, options)[0] as Results<T>;
   } catch (error) {
     // What PGlite's own `query` adds to a database error, so logs and handlers see the same thing.
     if (error instanceof Error) Object.assign(error, { query: sql, params, queryOptions: options });
