@@ -14,7 +14,7 @@ import { requireAddress } from './params';
 import { chainPaths } from './paths';
 import { ChainStore } from './persistence';
 import { encodeRecord } from './record-codec';
-import { handleBody } from './rpc-router';
+import { handleBody, handleBodyValue } from './rpc-router';
 import type { RpcCore } from './rpc-methods/types';
 import { registerRpcRoutes } from './routes';
 import { SubscriptionHub } from './subscriptions';
@@ -84,9 +84,9 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
   }
 
   /** Answers wait for the log, so no status or balance a crash could take back is ever reported. */
-  async function answer(text: string): Promise<string> {
+  async function answer<T>(response: T): Promise<T> {
     if (wal?.pending) await wal.durable();
-    return text;
+    return response;
   }
 
   /**
@@ -144,6 +144,7 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
 
   return {
     handle: (body) => answer(handleBody(core, logger, body)),
+    handleValue: (body) => answer(handleBodyValue(core, logger, body)),
     registerRoutes(app: FastifyInstance, routeOptions) {
       registerRpcRoutes(
         app,

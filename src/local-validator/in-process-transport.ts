@@ -1,5 +1,4 @@
 import type { RpcTransport } from '@solana/kit';
-import { parseJsonWithBigInts } from '@solana/rpc-spec-types';
 import type { EmbeddedChain } from './index';
 
 /** Bigints in kit's request payloads arrive as JSON numbers over HTTP; reproduce that without serialising. */
@@ -15,9 +14,9 @@ function asJsonValue(value: unknown): unknown {
 }
 
 /**
- * A kit transport that calls the embedded chain directly. Responses are parsed exactly like kit's
- * `createHttpTransportForSolanaRpc` does (every integer becomes a bigint), so
- * `createSolanaRpcFromTransport(createInProcessTransport(chain))` behaves like an HTTP client.
+ * A kit transport that calls the embedded chain directly. Responses are the values kit's
+ * `createHttpTransportForSolanaRpc` would parse from the text (every integer a bigint), without the
+ * text, so `createSolanaRpcFromTransport(createInProcessTransport(chain))` behaves like an HTTP client.
  */
 export function createInProcessTransport(chain: EmbeddedChain): RpcTransport {
   return async function inProcessTransport<TResponse>({
@@ -25,7 +24,6 @@ export function createInProcessTransport(chain: EmbeddedChain): RpcTransport {
     signal,
   }: Readonly<{ payload: unknown; signal?: AbortSignal }>) {
     signal?.throwIfAborted();
-    const text = await chain.handle(asJsonValue(payload));
-    return parseJsonWithBigInts(text) as TResponse;
+    return (await chain.handleValue(asJsonValue(payload))) as TResponse;
   };
 }

@@ -26,6 +26,8 @@ export interface EmbeddedChainOptions {
 export interface EmbeddedChain {
   /** Handle one JSON-RPC request body (single object or batch array, already parsed). Returns the JSON *string* of the response (bigint-safe: u64 values as JSON numbers without precision loss). */
   handle(body: unknown): Promise<string>;
+  /** The same response as values, exactly as kit's `parseJsonWithBigInts` would read `handle`'s text (every integer a bigint). */
+  handleValue(body: unknown): Promise<unknown>;
   /** Register POST /rpc (JSON-RPC) and GET /rpc websocket (subscriptions) on a Fastify 5 instance, or at `options.path`, optionally WebSocket only. The app already registered @fastify/websocket before calling this. */
   registerRoutes(app: FastifyInstance, options?: RpcRouteOptions): void;
   /** Credits lamports directly (used by the faucet & platform bootstrap); returns nothing or a signature. */

@@ -1,6 +1,7 @@
 import { RpcError, invalidRequest, methodNotFound } from './errors';
 import { paramList } from './params';
-import { errorResponse, requestIdOf, resultResponse } from './responses';
+import { kitValue } from './kit-value';
+import { errorBody, errorResponse, requestIdOf, resultResponse, type RequestId } from './responses';
 import { accountMethods } from './rpc-methods/accounts';
 import { clusterMethods } from './rpc-methods/cluster';
 import { historyMethods } from './rpc-methods/history';
@@ -19,28 +20,54 @@ const METHODS = new Map<string, MethodHandler>(
   }),
 );
 
-function handleOne(core: RpcCore, logger: Logger | undefined, request: unknown): string {
+/** How a response is written: as JSON text (HTTP, WebSocket) or as kit's values (in process). */
+interface Encoding<T> {
+  result(id: RequestId, result: unknown): T;
+  error(id: RequestId, error: unknown): T;
+  batch(responses: T[]): T;
+}
+
+const TEXT: Encoding<string> = {
+  result: resultResponse,
+  error: errorResponse,
+  batch: (responses) => `[${responses.join(',')}]`,
+};
+
+const KIT_VALUES: Encoding<unknown> = {
+  result: (id, result) => ({ jsonrpc: '2.0', result: kitValue(result), id: kitValue(id) }),
+  error: (id, error) => ({ jsonrpc: '2.0', error: kitValue(errorBody(error)), id: kitValue(id) }),
+  batch: (responses) => responses,
+};
+
+function handleOne<T>(core: RpcCore, logger: Logger | undefined, request: unknown, out: Encoding<T>): T {
   if (typeof request !== 'object' || request === null || Array.isArray(request))
-    return errorResponse(null, invalidRequest());
+    return out.error(null, invalidRequest());
   const { jsonrpc, method, params, id } = request as Record<string, unknown>;
   const requestId = requestIdOf(id);
   try {
     if (jsonrpc !== '2.0' || typeof method !== 'string') throw invalidRequest();
     const handler = METHODS.get(method);
     if (!handler) throw methodNotFound();
-    return resultResponse(requestId, handler(core, paramList(params)));
+    return out.result(requestId, handler(core, paramList(params)));
   } catch (error) {
     if (!(error instanceof RpcError))
       logger?.error({ err: error, method }, 'embedded chain: RPC method failed');
-    return errorResponse(requestId, error);
+    return out.error(requestId, error);
   }
+}
+
+function handleWith<T>(core: RpcCore, logger: Logger | undefined, body: unknown, out: Encoding<T>): T {
+  if (!Array.isArray(body)) return handleOne(core, logger, body, out);
+  if (body.length === 0) return out.error(null, invalidRequest());
+  return out.batch(body.map((request) => handleOne(core, logger, request, out)));
 }
 
 /** A JSON-RPC body (single request or batch) to the response text. */
 export function handleBody(core: RpcCore, logger: Logger | undefined, body: unknown): string {
-  if (!Array.isArray(body)) return handleOne(core, logger, body);
-  if (body.length === 0) return errorResponse(null, invalidRequest());
-  let out = '[';
-  for (let i = 0; i < body.length; i++) out += (i > 0 ? ',' : '') + handleOne(core, logger, body[i]);
-  return out + ']';
+  return handleWith(core, logger, body, TEXT);
+}
+
+/** The same response as kit's `parseJsonWithBigInts` reads it from `handleBody`'s text. */
+export function handleBodyValue(core: RpcCore, logger: Logger | undefined, body: unknown): unknown {
+  return handleWith(core, logger, body, KIT_VALUES);
 }
