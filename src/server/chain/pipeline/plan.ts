@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Address, Instruction } from '@solana/kit';
 import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -106,23 +107,24 @@ async function store<S>(
   const networkFee = built.reduce((sum, b) => sum + b.feeLamports, 0n);
   const summary = { ...own, networkFeeLamports: networkFee.toString(), transactionCount: built.length };
   const { db } = ctx.database;
-  const id = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(operations)
-      .values({ wallet, kind, summary })
-      .returning({ id: operations.id });
-    if (!row) throw new Error('operation insert returned nothing');
-    await tx.insert(operationTransactions).values(
+  // One statement, so atomic without a transaction: the operation row is inserted by a CTE that the
+  // transactions' insert does not need to read (the id is chosen here).
+  const id = randomUUID();
+  const operation = db
+    .$with('planned_operation')
+    .as(db.insert(operations).values({ id, wallet, kind, summary }).returning({ id: operations.id }));
+  await db
+    .with(operation)
+    .insert(operationTransactions)
+    .values(
       built.map((b, index) => ({
-        operationId: row.id,
+        operationId: id,
         index,
         plannedTx: b.wireBase64,
         lastValidBlockHeight: b.lastValidBlockHeight,
         feeLamports: b.feeLamports,
       })),
     );
-    return row.id;
-  });
   return { operationId: id, transactions: built.map((b) => b.wireBase64), summary };
 }
 
