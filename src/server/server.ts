@@ -52,7 +52,11 @@ export interface ServerOptions {
 export async function startServer(env: Env, opts: ServerOptions = {}): Promise<RunningServer> {
   const logger = createLogger(env.LOG_LEVEL);
   const publicUrl = env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
-  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const database = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir: env.dataDir,
+    onMaintenanceError: (error) => logger.warn({ err: error }, 'database vacuum or analyse failed'),
+  });
   const platform = await loadPlatformKey(env.PLATFORM_KEYPAIR, env.dataDir);
   let chain: ChainClient;
   if (env.SOLANA_RPC_URL) {

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { startPgliteMaintenance } from './pglite-maintenance';
 import { installDrizzleParsers } from './pglite-parsers';
 import * as schema from './schema';
 
@@ -45,7 +46,12 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
   }
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** A failed PGlite vacuum or analyse (see pglite-maintenance.ts); nothing waits on it. */
+  onMaintenanceError?: (error: unknown) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     await migrateLocked(pool);
@@ -72,6 +78,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const { drizzleClient, rawQuery, rawParsers } = installDrizzleParsers(client);
   const db = drizzlePglite({ client: drizzleClient, schema });
   await migratePglite(db, { migrationsFolder });
+  const maintenance = startPgliteMaintenance(client, opts.onMaintenanceError ?? (() => undefined));
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -81,7 +88,10 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
       return { rows: results.at(-1)?.rows ?? [] };
     },
     withSharedLocks: (_keys, work) => work(),
-    close: () => client.close(),
+    close: async () => {
+      await maintenance.stop();
+      await client.close();
+    },
   };
 }
 

@@ -60,5 +60,7 @@ export const operationTransactions = pgTable(
     index('operation_tx_status_idx').on(t.status),
     // Submit refuses a signature another operation already holds (identical plans within one blockhash).
     index('operation_tx_signature_idx').on(t.signature),
+    // Planning looks up identical planned bytes; hashed, since a wire transaction is up to 1.6 kB of text.
+    index('operation_tx_planned_idx').using('hash', t.plannedTx),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "operation_tx_planned_idx" ON "operation_transactions" USING hash ("planned_tx");
