@@ -9,6 +9,7 @@ import { launchCurvesBench } from './launch-curves';
 import { multisendBench } from './multisend';
 import { readLoadBench } from './read-load';
 import { routerMixedBench } from './router-mixed';
+import { sustainedSwapsBench } from './sustained-swaps';
 
 /** Each bench prints its own lines and returns whether it met its targets. Add new ones here. */
 const all: readonly { readonly name: string; readonly run: () => Promise<boolean> }[] = [
@@ -16,6 +17,7 @@ const all: readonly { readonly name: string; readonly run: () => Promise<boolean
   { name: 'app-launches', run: appLaunches },
   { name: 'multisend', run: multisendBench },
   { name: 'exchange', run: exchangeBench },
+  { name: 'sustained-swaps', run: sustainedSwapsBench },
   { name: 'read-load', run: readLoadBench },
   { name: 'launch-simulator', run: launchSimulatorBench },
   { name: 'launch-curves', run: launchCurvesBench },
