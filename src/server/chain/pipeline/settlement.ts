@@ -1,10 +1,10 @@
 import {
   appendTransactionMessageInstructions,
   createTransactionMessage,
-  getBase58Decoder,
   getBase64EncodedWireTransaction,
   getBase64Encoder,
   getCompiledTransactionMessageDecoder,
+  getSignatureFromTransaction,
   decompileTransactionMessage,
   getTransactionDecoder,
   isSignerRole,
@@ -33,13 +33,6 @@ export interface SignedSettlement {
   lastValidBlockHeight: bigint;
 }
 
-function signedSettlement(wire: string, lastValidBlockHeight: bigint): SignedSettlement {
-  const tx = getTransactionDecoder().decode(getBase64Encoder().encode(wire));
-  const [first] = Object.values(tx.signatures);
-  if (!first) throw new Error('settlement transaction has no signature');
-  return { wire, signature: getBase58Decoder().decode(first), lastValidBlockHeight };
-}
-
 /**
  * A transaction the platform pays for and signs alone. Not simulated: it runs after the wallet's
  * transactions (which may create the accounts it pays into), so simulating it now could only mislead.
@@ -56,7 +49,12 @@ export async function signSettlement(
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
   const signed = await signTransactionMessageWithSigners(message);
-  return signedSettlement(getBase64EncodedWireTransaction(signed), lifetime.lastValidBlockHeight);
+  return {
+    wire: getBase64EncodedWireTransaction(signed),
+    // The fee payer's: the platform's, the only signer.
+    signature: getSignatureFromTransaction(signed),
+    lastValidBlockHeight: lifetime.lastValidBlockHeight,
+  };
 }
 
 /**
