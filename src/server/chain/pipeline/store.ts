@@ -9,16 +9,21 @@ import { notFound } from '../../lib/errors';
 export type OperationRow = typeof operations.$inferSelect;
 export type OperationTxRow = typeof operationTransactions.$inferSelect;
 
+/**
+ * An operation and its transactions in one query (its columns repeat on each transaction's row: they are
+ * small, a batch's recipients live in their own table).
+ */
 export async function loadOperation(db: Db, id: string, wallet?: string) {
   const where = wallet ? and(eq(operations.id, id), eq(operations.wallet, wallet)) : eq(operations.id, id);
-  const [op] = await db.select().from(operations).where(where);
-  if (!op) throw notFound('Operation not found');
-  const txs = await db
-    .select()
-    .from(operationTransactions)
-    .where(eq(operationTransactions.operationId, id))
+  const rows = await db
+    .select({ op: operations, tx: operationTransactions })
+    .from(operations)
+    .leftJoin(operationTransactions, eq(operationTransactions.operationId, operations.id))
+    .where(where)
     .orderBy(asc(operationTransactions.index));
-  return { op, txs };
+  const op = rows[0]?.op;
+  if (!op) throw notFound('Operation not found');
+  return { op, txs: rows.flatMap((r) => (r.tx ? [r.tx] : [])) };
 }
 
 /**
