@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Address, Instruction } from '@solana/kit';
-import { and, eq, gt, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { PlannedOperation } from '@shared/schemas/operations';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { operations, operationTransactions } from '../../db/schema';
 import { walletPriority } from '../wallet-priority';
 import { buildTransaction, type BuiltTransaction, type Lifetime } from './build';
@@ -36,14 +37,13 @@ export async function planOperation<T extends z.ZodType>(
   let built = await buildAll(ctx, req, priority, null);
   // The same action twice within one blockhash compiles to the same bytes, so one signature: the second
   // would be refused at submit. Planning it again on the next blockhash makes it a transaction of its own.
-  for (
-    let tries = 0;
-    built.lifetime && tries < 3 && (await heldElsewhere(ctx, req.wallet, built.txs));
-    tries++
-  ) {
-    built = await buildAll(ctx, req, priority, await nextLifetime(ctx, built.lifetime));
+  for (let tries = 0; ; tries++) {
+    const refuseHeld = built.lifetime !== null && tries < 3;
+    const planned = await store(ctx, definition.kind, req.wallet, own, built.txs, refuseHeld);
+    if (planned) return planned;
+    // Refused as held, so it has a blockhash (prebuilt transactions are never refused).
+    if (built.lifetime) built = await buildAll(ctx, req, priority, await nextLifetime(ctx, built.lifetime));
   }
-  return store(ctx, definition.kind, req.wallet, own, built.txs);
 }
 
 async function buildAll<S>(
@@ -65,10 +65,10 @@ async function buildAll<S>(
   return { txs, lifetime };
 }
 
-/** Whether another live operation of this wallet planned one of these exact transactions. */
-async function heldElsewhere(ctx: AppContext, wallet: Address, built: Stored[]): Promise<boolean> {
+/** Another live operation of this wallet that planned one of these exact transactions. */
+function heldElsewhere(db: Db, wallet: Address, built: Stored[]) {
   const since = new Date(Date.now() - BLOCKHASH_LIFETIME_MS);
-  const [row] = await ctx.database.db
+  return db
     .select({ id: operations.id })
     .from(operations)
     .innerJoin(operationTransactions, eq(operationTransactions.operationId, operations.id))
@@ -82,9 +82,7 @@ async function heldElsewhere(ctx: AppContext, wallet: Address, built: Stored[]):
           built.map((b) => b.wireBase64),
         ),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
 }
 
 /** Waits (a slot is 400 ms) for a blockhash other than `previous`; gives up after a few seconds. */
@@ -97,34 +95,44 @@ async function nextLifetime(ctx: AppContext, previous: Lifetime): Promise<Lifeti
   }
 }
 
+/**
+ * Stores the operation and its transactions in one statement, so atomic without a transaction (the
+ * operation's id is chosen here). With `refuseHeld`, nothing is stored and null returned when another
+ * live operation of the wallet holds one of these exact transactions.
+ */
 async function store<S>(
   ctx: AppContext,
   kind: string,
   wallet: Address,
   own: S,
   built: Stored[],
-): Promise<PlannedOperation> {
+  refuseHeld: boolean,
+): Promise<PlannedOperation | null> {
   const networkFee = built.reduce((sum, b) => sum + b.feeLamports, 0n);
   const summary = { ...own, networkFeeLamports: networkFee.toString(), transactionCount: built.length };
   const { db } = ctx.database;
-  // One statement, so atomic without a transaction: the operation row is inserted by a CTE that the
-  // transactions' insert does not need to read (the id is chosen here).
   const id = randomUUID();
-  const operation = db
-    .$with('planned_operation')
-    .as(db.insert(operations).values({ id, wallet, kind, summary }).returning({ id: operations.id }));
-  await db
-    .with(operation)
-    .insert(operationTransactions)
-    .values(
-      built.map((b, index) => ({
-        operationId: id,
-        index,
-        plannedTx: b.wireBase64,
-        lastValidBlockHeight: b.lastValidBlockHeight,
-        feeLamports: b.feeLamports,
-      })),
-    );
+  const transactions = sql.join(
+    built.map(
+      (b, index) =>
+        sql`(${index}::integer, ${b.wireBase64}, ${b.lastValidBlockHeight}::bigint, ${b.feeLamports}::bigint)`,
+    ),
+    sql`, `,
+  );
+  // Raw SQL: drizzle's insert … select must list every column, and this one leaves the defaults to the table.
+  // Both drivers (PGlite, node-postgres) answer with the returned rows in `rows`.
+  const { rows } = (await db.execute(sql`
+    with planned_operation as (
+      insert into ${operations} (id, wallet, kind, summary)
+      select ${id}::uuid, ${wallet}, ${kind}, ${JSON.stringify(summary)}::jsonb
+      where ${refuseHeld ? sql`not exists (${heldElsewhere(db, wallet, built)})` : sql`true`}
+      returning id
+    )
+    insert into ${operationTransactions} (operation_id, index, planned_tx, last_valid_block_height, fee_lamports)
+    select planned_operation.id, t.index, t.planned_tx, t.last_valid_block_height, t.fee_lamports
+    from planned_operation, (values ${transactions}) as t (index, planned_tx, last_valid_block_height, fee_lamports)
+    returning index`)) as { rows: unknown[] };
+  if (rows.length === 0) return null;
   return { operationId: id, transactions: built.map((b) => b.wireBase64), summary };
 }
 
