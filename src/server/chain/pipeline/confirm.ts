@@ -5,7 +5,7 @@ import { operations, operationTransactions } from '../../db/schema';
 import { readableChainError } from './errors';
 import { openOperation } from './operation-definition';
 import { resignSettlement } from './settlement';
-import { sendUnsent } from './send';
+import { sendClaimed, sendUnsent } from './send';
 import { loadTransactions, type OperationRow, type OperationTxRow } from './store';
 
 export const CONFIRM_QUEUE = 'operations.confirm';
@@ -38,11 +38,10 @@ export async function confirmPass(
   ctx: AppContext,
   id: string,
   sendLimit = Number.MAX_SAFE_INTEGER,
+  claimed?: FinishedRows,
 ): Promise<{ state: ConfirmState; finished?: FinishedRows | null }> {
-  const { db } = ctx.database;
-  await sendUnsent(ctx, id, sendLimit);
-  const { status, txs } = await loadTransactions(db, id);
-  if (status !== 'submitted') return { state: 'done' };
+  const txs = claimed ? await sendJustClaimed(ctx, id, claimed.txs) : await sendAndLoad(ctx, id, sendLimit);
+  if (!txs) return { state: 'done' };
   // Settled statuses never change again, so what was loaded plus what was just settled is the state now.
   let now = withUpdates(txs, await checkSent(ctx, id, txs));
   const wallet = now.filter((t) => t.role !== 'settlement');
@@ -66,7 +65,22 @@ export async function confirmPass(
   }
   if (now.some(unsent)) return { state: 'sending' };
   if (now.some((t) => t.status === 'submitted')) return { state: 'pending' };
-  return { state: 'done', finished: await finishOperation(ctx, id, now) };
+  return { state: 'done', finished: await finishOperation(ctx, id, now, claimed?.op) };
+}
+
+async function sendAndLoad(ctx: AppContext, id: string, sendLimit: number) {
+  await sendUnsent(ctx, id, sendLimit);
+  const { status, txs } = await loadTransactions(ctx.database.db, id);
+  return status === 'submitted' ? txs : null;
+}
+
+/**
+ * The first pass of the request that claimed the operation: its rows are what the claim stored, wallet
+ * transactions already marked sent (see submit.ts), so they are sent without another claim or reload.
+ */
+async function sendJustClaimed(ctx: AppContext, id: string, claimed: OperationTxRow[]) {
+  const toSend = claimed.filter((t) => t.role !== 'settlement' && t.status === 'submitted' && t.sentAt);
+  return withUpdates(claimed, (await sendClaimed(ctx, id, toSend)).refused);
 }
 
 const unsent = (t: OperationTxRow) => t.status === 'submitted' && !t.sentAt;
@@ -159,53 +173,65 @@ async function dropSettlement(
   return new Map(txs.filter((t) => t.role === 'settlement' && unsent(t)).map((t) => [t.index, update]));
 }
 
+/** The operation was finished by another pass (another instance, or a job) while this one worked. */
+class FinishedElsewhere extends Error {}
+
+/**
+ * Marks the operation confirmed or failed, with what its feature's hooks record, in one transaction. The
+ * hooks run first and the status update last, so one update carries the result; it only applies to a
+ * still `submitted` operation, and otherwise everything the hooks wrote is rolled back. `known` is the
+ * row as the submitting request claimed it (read here when a job finishes the operation).
+ */
 async function finishOperation(
   ctx: AppContext,
   id: string,
   txs: OperationTxRow[],
+  known?: OperationRow,
 ): Promise<FinishedRows | null> {
   const { db } = ctx.database;
-  const outcome = await db.transaction(async (tx) => {
-    // A settlement never un-does the trade: the operation is what the wallet's transactions did.
-    const walletTxs = txs.filter((t) => t.role !== 'settlement');
-    const ok = walletTxs.every((t) => t.status === 'confirmed');
-    const settlementError = txs.find((t) => t.role === 'settlement' && t.status === 'failed')?.error;
-    const [op] = await tx
-      .update(operations)
-      .set({
-        status: ok ? 'confirmed' : 'failed',
-        error: ok ? null : (walletTxs.find((t) => t.error)?.error ?? 'Transaction failed'),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(operations.id, id), eq(operations.status, 'submitted')))
-      .returning();
-    if (!op) return null;
-    if (ok && settlementError)
-      ctx.logger.error({ operationId: id, settlementError }, 'settlement failed on chain');
-    const definition = ctx.operations.get(op.kind);
-    const finished = {
-      ...openOperation(definition, op),
-      signatures: walletTxs.map((t) => t.signature ?? ''),
-    };
-    if (ok) {
-      const result = (await definition.onConfirmed?.(tx, finished, ctx)) ?? {};
-      for (const listener of ctx.operations.onAnyConfirmed) await listener(tx, finished, ctx);
-      const [final] = await tx
+  const outcome = await db
+    .transaction(async (tx) => {
+      const current =
+        known ?? (await tx.select().from(operations).where(eq(operations.id, id)).for('update'))[0];
+      if (current?.status !== 'submitted') return null;
+      // A settlement never un-does the trade: the operation is what the wallet's transactions did.
+      const walletTxs = txs.filter((t) => t.role !== 'settlement');
+      const ok = walletTxs.every((t) => t.status === 'confirmed');
+      const settlementError = txs.find((t) => t.role === 'settlement' && t.status === 'failed')?.error;
+      const definition = ctx.operations.get(current.kind);
+      const finished = {
+        ...openOperation(definition, current),
+        signatures: walletTxs.map((t) => t.signature ?? ''),
+      };
+      let result: Record<string, unknown> | undefined;
+      if (ok) {
+        const recorded = (await definition.onConfirmed?.(tx, finished, ctx)) ?? {};
+        for (const listener of ctx.operations.onAnyConfirmed) await listener(tx, finished, ctx);
+        result = {
+          ...recorded,
+          signature: finished.signatures.at(-1) ?? null,
+          ...(settlementError ? { settlementError } : {}),
+        };
+      } else await definition.onFailed?.(tx, finished, ctx);
+      const [op] = await tx
         .update(operations)
         .set({
-          result: {
-            ...result,
-            signature: finished.signatures.at(-1) ?? null,
-            ...(settlementError ? { settlementError } : {}),
-          },
+          status: ok ? 'confirmed' : 'failed',
+          error: ok ? null : (walletTxs.find((t) => t.error)?.error ?? 'Transaction failed'),
+          updatedAt: new Date(),
+          ...(result ? { result } : {}),
         })
-        .where(eq(operations.id, id))
+        .where(and(eq(operations.id, id), eq(operations.status, 'submitted')))
         .returning();
-      return { op: final ?? op, confirmed: { definition, finished } };
-    }
-    await definition.onFailed?.(tx, finished, ctx);
-    return { op, confirmed: null };
-  });
+      if (!op) throw new FinishedElsewhere();
+      if (ok && settlementError)
+        ctx.logger.error({ operationId: id, settlementError }, 'settlement failed on chain');
+      return { op, confirmed: ok ? { definition, finished } : null };
+    })
+    .catch((error: unknown) => {
+      if (error instanceof FinishedElsewhere) return null;
+      throw error;
+    });
   if (!outcome) return null;
   outcome.confirmed?.definition.afterCommit?.(outcome.confirmed.finished, ctx);
   return { op: outcome.op, txs };

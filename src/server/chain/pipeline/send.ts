@@ -18,8 +18,15 @@ export async function sendUnsent(
   limit = Number.MAX_SAFE_INTEGER,
   role: TxRole = 'wallet',
 ): Promise<SentOutcome> {
-  const { db } = ctx.database;
-  const claimed = await claimUnsent(ctx, id, limit, role);
+  return sendClaimed(ctx, id, await claimUnsent(ctx, id, limit, role));
+}
+
+/** Sends transactions whose `sent_at` this caller already wrote (see `sendUnsent`), in index order. */
+export async function sendClaimed(
+  ctx: AppContext,
+  id: string,
+  claimed: readonly ClaimedTx[],
+): Promise<SentOutcome> {
   const outcome: SentOutcome = { sent: [], refused: new Map() };
   for (const tx of claimed) {
     try {
@@ -40,13 +47,18 @@ export async function sendUnsent(
         error: readableChainError(errorData(error), errorLogs(error)),
       } as const;
       outcome.refused.set(tx.index, failure);
-      await db
+      await ctx.database.db
         .update(operationTransactions)
         .set(failure)
         .where(and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, tx.index)));
     }
   }
   return outcome;
+}
+
+export interface ClaimedTx {
+  index: number;
+  signedTx: string | null;
 }
 
 /** What one `sendUnsent` did: sent (or maybe sent: a transport error), or refused by the node for good. */

@@ -8,7 +8,8 @@ import {
   type ReadonlyUint8Array,
   type SignatureBytes,
 } from '@solana/kit';
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   BLOCKHASH_EXPIRED_MESSAGE,
   INVALID_SIGNED_TX_MESSAGE,
@@ -24,7 +25,7 @@ import { confirmPass, CONFIRM_QUEUE, type FinishedRows } from './confirm';
 import { checkPlannedSummary, openOperation } from './operation-definition';
 import { settlesMemo, signSettlement, type SignedSettlement } from './settlement';
 import { withLocks } from './locks';
-import { getOperationView, loadOperation, operationView } from './store';
+import { getOperationView, loadOperation, operationView, type OperationTxRow } from './store';
 
 /** Signed transactions come from the client: anything that does not decode is its mistake, not ours. */
 function decodeTx(b64: string) {
@@ -107,12 +108,18 @@ export async function submitOperation(
         ? await signSettlement(ctx, [settlesMemo(signatures[0] ?? ''), ...settlement])
         : undefined,
     };
-    if (!(await claim(ctx, id, complete, signatures, extra))) return null;
-    if (definition.background) {
+    const inline = !definition.background;
+    const claimed = await claim(ctx, id, complete, signatures, { ...extra, sendNow: inline });
+    if (!claimed) return null;
+    if (!inline) {
       await ctx.jobs.send(CONFIRM_QUEUE, { operationId: id });
       return null;
     }
-    return confirmInline(ctx, id, definition.lockKeys ? LOCKED_CONFIRM_MS : 0);
+    const submitted = { ...op, status: 'submitted', summary: extra.summary ?? op.summary };
+    return confirmInline(ctx, id, definition.lockKeys ? LOCKED_CONFIRM_MS : 0, {
+      op: submitted,
+      txs: claimed,
+    });
   });
   // The pass that finished the operation holds its final rows: no reload needed to answer.
   return finished ? operationView(ctx, finished.op, finished.txs) : getOperationView(ctx, id, wallet);
@@ -142,44 +149,75 @@ async function inFlightOn(ctx: AppContext, id: string, keys: string[]): Promise<
 interface ClaimExtra {
   summary?: Record<string, unknown>;
   settlement?: SignedSettlement;
+  /**
+   * This request sends the wallet's transactions right after the claim, so they are marked sent in it
+   * (what `sendUnsent` would write first anyway): a crash before the send leaves them to confirmation,
+   * which asks the chain about each signature and re-sends the same bytes.
+   */
+  sendNow: boolean;
 }
 
-/** Signatures are stored before sending, so after a crash the chain can be asked about them instead of re-paying. */
+/**
+ * Signatures are stored before sending, so after a crash the chain can be asked about them instead of
+ * re-paying. Returns the operation's transactions as stored, or null when another request claimed it.
+ */
 async function claim(
   ctx: AppContext,
   id: string,
   signed: string[],
   signatures: string[],
-  { summary, settlement }: ClaimExtra,
-): Promise<boolean> {
+  { summary, settlement, sendNow }: ClaimExtra,
+): Promise<OperationTxRow[] | null> {
   return ctx.database.db.transaction(async (tx) => {
     const rows = await tx
       .update(operations)
       .set({ status: 'submitted', updatedAt: new Date(), ...(summary ? { summary } : {}) })
       .where(and(eq(operations.id, id), eq(operations.status, 'planned')))
       .returning({ id: operations.id });
-    if (rows.length === 0) return false;
-    await refuseDuplicates(tx, id, signatures);
+    if (rows.length === 0) return null;
+    await lockSignatures(tx, signatures);
+    const now = new Date();
+    const stored: OperationTxRow[] = [];
     for (const [index, signature] of signatures.entries()) {
-      await tx
+      const [row] = await tx
         .update(operationTransactions)
-        .set({ signedTx: signed[index], signature, status: 'submitted', submittedAt: new Date() })
-        .where(and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, index)));
+        .set({
+          signedTx: signed[index],
+          signature,
+          status: 'submitted',
+          submittedAt: now,
+          ...(sendNow ? { sentAt: now } : {}),
+        })
+        .where(
+          and(
+            eq(operationTransactions.operationId, id),
+            eq(operationTransactions.index, index),
+            notExists(heldByAnother(tx, id, signatures)),
+          ),
+        )
+        .returning();
+      // Every planned transaction has its row: none updated means another operation holds a signature.
+      if (!row) throw conflict('duplicate_transaction', DUPLICATE_TX_MESSAGE);
+      stored.push(row);
     }
     if (settlement) {
-      await tx.insert(operationTransactions).values({
-        operationId: id,
-        index: signed.length,
-        role: 'settlement',
-        plannedTx: settlement.wire,
-        signedTx: settlement.wire,
-        signature: settlement.signature,
-        lastValidBlockHeight: settlement.lastValidBlockHeight,
-        status: 'submitted',
-        submittedAt: new Date(),
-      });
+      const [row] = await tx
+        .insert(operationTransactions)
+        .values({
+          operationId: id,
+          index: signed.length,
+          role: 'settlement',
+          plannedTx: settlement.wire,
+          signedTx: settlement.wire,
+          signature: settlement.signature,
+          lastValidBlockHeight: settlement.lastValidBlockHeight,
+          status: 'submitted',
+          submittedAt: now,
+        })
+        .returning();
+      if (row) stored.push(row);
     }
-    return true;
+    return stored;
   });
 }
 
@@ -189,32 +227,38 @@ async function claim(
  * nothing. The advisory locks make racing claims of one signature take turns; a refused transaction
  * (failed) never ran, so its signature may be claimed again.
  */
-async function refuseDuplicates(tx: Db, id: string, signatures: string[]) {
+async function lockSignatures(tx: Db, signatures: string[]) {
   for (const signature of [...signatures].sort()) {
     await advisoryXactLock(tx, `tx-signature:${signature}`);
   }
-  const [taken] = await tx
-    .select({ operationId: operationTransactions.operationId })
-    .from(operationTransactions)
-    .where(
-      and(
-        inArray(operationTransactions.signature, signatures),
-        ne(operationTransactions.operationId, id),
-        ne(operationTransactions.status, 'failed'),
-      ),
-    )
-    .limit(1);
-  if (taken) throw conflict('duplicate_transaction', DUPLICATE_TX_MESSAGE);
+}
+
+function heldByAnother(tx: Db, id: string, signatures: string[]) {
+  const other = alias(operationTransactions, 'other');
+  return tx
+    .select({ operationId: other.operationId })
+    .from(other)
+    .where(and(inArray(other.signature, signatures), ne(other.operationId, id), ne(other.status, 'failed')));
 }
 
 /**
  * Sends everything and confirms; a locked operation keeps polling (its lock is held) up to `waitMs`.
  * Returns the final rows when this request's pass finished the operation.
  */
-async function confirmInline(ctx: AppContext, id: string, waitMs: number): Promise<FinishedRows | null> {
+async function confirmInline(
+  ctx: AppContext,
+  id: string,
+  waitMs: number,
+  claimed: FinishedRows,
+): Promise<FinishedRows | null> {
   const deadline = Date.now() + waitMs;
-  for (;;) {
-    const { state, finished } = await confirmPass(ctx, id);
+  for (let pass = 0; ; pass++) {
+    const { state, finished } = await confirmPass(
+      ctx,
+      id,
+      Number.MAX_SAFE_INTEGER,
+      pass === 0 ? claimed : undefined,
+    );
     if (state === 'done') return finished ?? null;
     if (Date.now() >= deadline) break;
     await new Promise((resolve) => setTimeout(resolve, 200));

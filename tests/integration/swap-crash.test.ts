@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { keepsInvariant } from '@shared/math/amm';
+import { NATIVE_MINT, type DexToken, type Pool } from '@shared/schemas/dex';
+import { openDatabase } from '@server/db/client';
+import { operations, operationTransactions } from '@server/db/schema';
+import { ApiWallet } from './helpers/api-wallet';
+import { spawnServer } from './helpers/child-server';
+import { freePort, tempDataDir } from './helpers/server';
+
+const entry = 'tests/integration/fixtures/kill-at-send/main.ts';
+
+async function tokenBalance(w: ApiWallet, mint: string): Promise<bigint> {
+  const res = await w.rpc<{
+    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
+  }>('getTokenAccountsByOwner', [w.address, { mint }, { encoding: 'jsonParsed' }]);
+  return res.value.reduce((s, a) => s + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
+}
+
+/** The operation's rows as the killed server left them on disk. */
+async function storedRows(dataDir: string, id: string) {
+  const database = await openDatabase({ dataDir });
+  try {
+    const [op] = await database.db.select().from(operations).where(eq(operations.id, id));
+    const txs = await database.db
+      .select()
+      .from(operationTransactions)
+      .where(eq(operationTransactions.operationId, id))
+      .orderBy(operationTransactions.index);
+    return {
+      status: op?.status,
+      txs: txs.map((t) => ({ role: t.role, status: t.status, sent: !!t.sentAt })),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * A swap pays its surplus over the signed minimum in a platform settlement sent after the swap
+ * confirmed. The server is killed just before it sends the wallet's transaction (send 1) or the
+ * settlement (send 2); after a restart on the same data the swap confirms once, the wallet holds exactly
+ * the settled amount, and the pool's reserves are its recorded trades.
+ */
+describe('a server killed in the middle of a swap', () => {
+  it.each([
+    {
+      killAt: 1,
+      left: [
+        { role: 'wallet', status: 'submitted', sent: true },
+        { role: 'settlement', status: 'submitted', sent: false },
+      ],
+    },
+    {
+      killAt: 2,
+      left: [
+        { role: 'wallet', status: 'confirmed', sent: true },
+        { role: 'settlement', status: 'submitted', sent: true },
+      ],
+    },
+  ])(
+    'before send $killAt: confirms once after a restart and pays exactly the settled amount',
+    async ({ killAt, left }) => {
+      const dataDir = tempDataDir();
+      const port = await freePort();
+      let server = await spawnServer({ dataDir, port, entry, env: { KILL_AT_SEND: String(killAt) } });
+      try {
+        const wallet = await ApiWallet.create(server.url, 5);
+        const tokens = (await wallet.call('GET', '/api/dex/tokens')).json.tokens as DexToken[];
+        const usdc = tokens.find((t) => t.symbol === 'USDC')?.mint ?? '';
+        const before = (await wallet.call('GET', '/api/dex/pools')).json.pools as Pool[];
+        const pool = before.find((p) => p.label === 'SOL/USDC');
+        if (!pool) throw new Error('no SOL/USDC pool');
+        const plan = await wallet.call('POST', '/api/dex/raydium/amm', {
+          fromToken: NATIVE_MINT,
+          toToken: usdc,
+          amount: '1',
+          slippage: 0.005,
+          pair: pool.id,
+        });
+        expect(plan.status).toBe(200);
+        const id = String(plan.json.operationId);
+        const minimum = BigInt((plan.json.summary as { minimumReceived: string }).minimumReceived);
+        const signed = await wallet.sign(plan.json.transactions as string[]);
+        const killed = await wallet
+          .call('POST', `/api/operations/${id}/submit`, { transactions: signed })
+          .then(
+            () => false,
+            () => true,
+          );
+        expect(killed).toBe(true);
+        await server.kill();
+        expect(await storedRows(dataDir, id)).toEqual({ status: 'submitted', txs: left });
+
+        server = await spawnServer({ dataDir, port });
+        await expect
+          .poll(async () => (await wallet.call('GET', `/api/operations/${id}`)).json.status, {
+            timeout: 30_000,
+          })
+          .toBe('confirmed');
+        const op = (await wallet.call('GET', `/api/operations/${id}`)).json as {
+          summary: { settledOutAmount: string };
+          transactions: { status: string }[];
+        };
+        expect(op.transactions.map((t) => t.status)).toEqual(['confirmed', 'confirmed']);
+        const settled = BigInt(op.summary.settledOutAmount);
+        expect(settled >= minimum).toBe(true);
+        expect(await tokenBalance(wallet, usdc)).toBe(settled);
+
+        const after = ((await wallet.call('GET', '/api/dex/pools')).json.pools as Pool[]).find(
+          (p) => p.id === pool.id,
+        );
+        const [reserveA, reserveB] = [BigInt(pool.reserveA), BigInt(pool.reserveB)];
+        const lamportsIn = 1_000_000_000n;
+        expect(keepsInvariant(reserveA, reserveB, lamportsIn, settled, pool.feeBps)).toBe(true);
+        expect(BigInt(after?.reserveA ?? 0)).toBe(reserveA + lamportsIn);
+        expect(BigInt(after?.reserveB ?? 0)).toBe(reserveB - settled);
+      } finally {
+        await server.kill();
+      }
+    },
+    120_000,
+  );
+});
