@@ -4,7 +4,57 @@ import {
   SolanaError,
 } from '@solana/kit';
 import { describe, expect, it } from 'vitest';
-import { refusedByNode } from './send';
+import type { AppContext } from '../../context';
+import { refusedByNode, sendClaimed } from './send';
+
+const preflightFailure = () =>
+  new SolanaError(SOLANA_ERROR__JSON_RPC__SERVER_ERROR_SEND_TRANSACTION_PREFLIGHT_FAILURE, {
+    accounts: null,
+    innerInstructions: null,
+    loadedAccountsDataSize: undefined,
+    logs: ['This transaction has already been processed'],
+    replacementBlockhash: null,
+    returnData: null,
+    unitsConsumed: 0n,
+  } as never);
+
+/** A node that refuses every send at preflight, and knows the signatures in `landed`. */
+function refusingNode(landed: string[]) {
+  const updates: unknown[] = [];
+  const ctx = {
+    chain: {
+      rpc: {
+        sendTransaction: () => ({ send: () => Promise.reject(preflightFailure()) }),
+        getSignatureStatuses: (signatures: string[]) => ({
+          send: async () => ({
+            value: signatures.map((s) => (landed.includes(s) ? { confirmationStatus: 'confirmed' } : null)),
+          }),
+        }),
+      },
+    },
+    database: {
+      db: { update: () => ({ set: (value: unknown) => ({ where: async () => void updates.push(value) }) }) },
+    },
+  } as unknown as AppContext;
+  return { ctx, updates };
+}
+
+describe('sendClaimed', () => {
+  it('takes a refusal of a transaction the chain already has (re-sent by another instance) as sent', async () => {
+    const { ctx, updates } = refusingNode(['landed-sig']);
+    const outcome = await sendClaimed(ctx, 'op', [{ index: 0, signedTx: 'AA==', signature: 'landed-sig' }]);
+    expect(outcome).toEqual({ sent: [0], refused: new Map() });
+    expect(updates).toEqual([]);
+  });
+
+  it('marks a refused transaction the chain does not know failed for good', async () => {
+    const { ctx, updates } = refusingNode([]);
+    const outcome = await sendClaimed(ctx, 'op', [{ index: 0, signedTx: 'AA==', signature: 'new-sig' }]);
+    expect(outcome.sent).toEqual([]);
+    expect(outcome.refused.get(0)?.status).toBe('failed');
+    expect(updates).toEqual([outcome.refused.get(0)]);
+  });
+});
 
 describe('refusedByNode', () => {
   it('takes a JSON-RPC refusal (preflight) as final: the node did not forward the transaction', () => {

@@ -1,4 +1,4 @@
-import { isSolanaError, type Base64EncodedWireTransaction } from '@solana/kit';
+import { isSolanaError, type Base64EncodedWireTransaction, type Signature } from '@solana/kit';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { operationTransactions } from '../../db/schema';
@@ -38,7 +38,7 @@ export async function sendClaimed(
         .send();
       outcome.sent.push(tx.index);
     } catch (error) {
-      if (!refusedByNode(error)) {
+      if (!refusedByNode(error) || (await chainHas(ctx, tx.signature))) {
         outcome.sent.push(tx.index);
         continue;
       }
@@ -59,6 +59,19 @@ export async function sendClaimed(
 export interface ClaimedTx {
   index: number;
   signedTx: string | null;
+  signature: string | null;
+}
+
+/**
+ * A real node refuses a transaction it already processed ("already processed"): another instance's
+ * recovery may have re-sent it first. That is no refusal; confirmation reads how it ended.
+ */
+async function chainHas(ctx: AppContext, signature: string | null): Promise<boolean> {
+  if (!signature) return false;
+  const { value } = await ctx.chain.rpc
+    .getSignatureStatuses([signature as Signature], { searchTransactionHistory: true })
+    .send();
+  return Boolean(value[0]);
 }
 
 /** What one `sendUnsent` did: sent (or maybe sent: a transport error), or refused by the node for good. */
@@ -96,7 +109,11 @@ async function claimUnsent(ctx: AppContext, id: string, limit: number, role: TxR
     .update(operationTransactions)
     .set({ sentAt: new Date() })
     .where(and(unsentOf(id, role), sql`${operationTransactions.index} = any(array(${claimable}))`))
-    .returning({ index: operationTransactions.index, signedTx: operationTransactions.signedTx });
+    .returning({
+      index: operationTransactions.index,
+      signedTx: operationTransactions.signedTx,
+      signature: operationTransactions.signature,
+    });
   return rows.sort((a, b) => a.index - b.index);
 }
 
