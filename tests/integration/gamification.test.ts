@@ -216,4 +216,35 @@ describe('gamification hub: achievements, quests, leaderboard and a store that p
     expect(removed.op?.json.status).toBe('confirmed');
     expect(await pointsOf(removed.plan.json.operationId)).toEqual([]);
   });
+
+  it('the third trade of the day completes "Complete 3 Trades" and its XP comes once', async () => {
+    const fred = await ApiWallet.create(server.url, 10);
+    const tokens = (await fred.call('GET', '/api/dex/tokens')).json.tokens as DexToken[];
+    const usdc = tokens.find((t) => t.symbol === 'USDC')?.mint ?? '';
+    const pool = ((await fred.call('GET', '/api/dex/pools')).json.pools as Pool[]).find(
+      (p) => p.label === 'SOL/USDC',
+    );
+    const reasons: string[][] = [];
+    for (const amount of ['0.1', '0.11', '0.12', '0.13']) {
+      const { plan, op } = await fred.runOperation('/api/dex/raydium/amm', {
+        fromToken: NATIVE_MINT,
+        toToken: usdc,
+        amount,
+        slippage: 0.01,
+        pair: pool?.id,
+      });
+      expect(op?.json.status).toBe('confirmed');
+      const events = await server.ctx.database.db
+        .select({ reason: pointEvents.reason })
+        .from(pointEvents)
+        .where(eq(pointEvents.operationId, String(plan.json.operationId)));
+      reasons.push(events.map((e) => e.reason).sort());
+    }
+    expect(reasons).toEqual([['trade'], ['trade'], ['quest:complete-trades', 'trade'], ['trade']]);
+    const quests = (await fred.call('GET', '/api/gamification/quests')).json.quests as DailyQuest[];
+    expect(quests.find((q) => q.id === 'complete-trades')).toMatchObject({ progress: 3, completed: true });
+    expect((await fred.call('GET', '/api/gamification/stats')).json).toMatchObject({
+      totalPoints: 4 * 10 + 75,
+    });
+  });
 });

@@ -3,8 +3,8 @@ import { advisoryXactLock } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { pointEvents } from '../../db/schema';
 import { liquidityAddedUsd, liquidityPointsFor } from './liquidity-points';
-import { awardCompletedQuests } from './quests';
-import { qualifyReferral } from './referrals';
+import { awardCompletedQuests, todayCount } from './quests';
+import { pendingReferral, qualifyReferral } from './referrals';
 
 /** Points per confirmed operation kind, and the activity each counts as (liquidity: see pointsOf). */
 export const POINT_RULES: Record<string, { reason: string; points: number }> = {
@@ -34,7 +34,9 @@ export const recordOperationPoints: ConfirmedListener = async (tx, op) => {
   const points = await pointsOf(tx, op.kind, op.summary, rule.points);
   if (points === 0) return;
   await lockWalletPoints(tx, op.wallet);
-  const inserted = await tx
+  // The day's count and a pending referral come back with the insert: the statement reads the table as
+  // it was before it, so this event is the count plus one.
+  const [inserted] = await tx
     .insert(pointEvents)
     .values({
       wallet: op.wallet,
@@ -44,10 +46,13 @@ export const recordOperationPoints: ConfirmedListener = async (tx, op) => {
       points,
     })
     .onConflictDoNothing()
-    .returning({ id: pointEvents.id });
-  if (inserted.length === 0) return;
-  await awardCompletedQuests(tx, op, rule.reason);
-  await qualifyReferral(tx, op);
+    .returning({
+      earlierToday: todayCount(tx, op.wallet, rule.reason),
+      referred: pendingReferral(tx, op.wallet),
+    });
+  if (!inserted) return;
+  await awardCompletedQuests(tx, op, rule.reason, inserted.earlierToday + 1);
+  if (inserted.referred) await qualifyReferral(tx, op);
 };
 
 /** Liquidity earns by the USD value added (a removal earns nothing); every other kind its fixed points. */

@@ -1,4 +1,5 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { DAILY_QUESTS, type DailyQuest } from '@shared/schemas/gamification';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -29,6 +30,16 @@ async function todayCounts(db: Db, wallet: string, now: Date): Promise<Map<strin
   return new Map(rows.map((r) => [r.reason, r.n]));
 }
 
+/** How many events of `reason` the wallet has today, as a scalar subquery. */
+export function todayCount(tx: Db, wallet: string, reason: string, now = new Date()) {
+  const today = alias(pointEvents, 'today');
+  const counted = tx
+    .select({ n: count() })
+    .from(today)
+    .where(and(eq(today.wallet, wallet), eq(today.reason, reason), gte(today.createdAt, startOfUtcDay(now))));
+  return sql<number>`(${counted})`.mapWith(Number);
+}
+
 /** Today's progress on the four daily quests, from the day's confirmed operations. */
 export async function dailyQuests(ctx: AppContext, wallet: string, now = new Date()): Promise<DailyQuest[]> {
   const counts = await todayCounts(ctx.database.db, wallet, now);
@@ -46,10 +57,13 @@ export async function awardCompletedQuests(
   tx: Db,
   op: { id: string; wallet: string; kind: string },
   reason: string,
+  countToday?: number,
 ): Promise<void> {
-  const counts = await todayCounts(tx, op.wallet, new Date());
-  for (const quest of DAILY_QUESTS) {
-    if (quest.reason !== reason || counts.get(reason) !== quest.target) continue;
+  const quests = DAILY_QUESTS.filter((quest) => quest.reason === reason);
+  if (quests.length === 0) return;
+  const count = countToday ?? (await todayCounts(tx, op.wallet, new Date())).get(reason);
+  for (const quest of quests) {
+    if (count !== quest.target) continue;
     await tx
       .insert(pointEvents)
       .values({

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { gamificationMessages, REFERRAL_POINTS } from '@shared/schemas/gamification';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -26,6 +26,15 @@ export async function joinByReferral(ctx: AppContext, wallet: string, referrer: 
 export async function referralOf(ctx: AppContext, wallet: string) {
   const [row] = await ctx.database.db.select().from(referrals).where(eq(referrals.referred, wallet));
   return { referrer: row?.referrer ?? null, qualified: Boolean(row?.qualifiedAt) };
+}
+
+/** The referrer still waiting for `wallet`'s first point-earning operation, as a scalar subquery. */
+export function pendingReferral(tx: Db, wallet: string) {
+  const pending = tx
+    .select({ referrer: referrals.referrer })
+    .from(referrals)
+    .where(and(eq(referrals.referred, wallet), isNull(referrals.qualifiedAt)));
+  return sql<string | null>`(${pending})`;
 }
 
 /** Inside the confirming transaction of the referred wallet's first point-earning operation. */
