@@ -37,9 +37,13 @@ export interface OperationHooks<S> {
    * to refuse (nothing is stored or sent, the operation stays `planned`).
    */
   cosign?(ctx: AppContext, op: PendingOperation<S>, signed: string[]): Promise<string[] | Cosigned<S>>;
-  /** Runs in the DB transaction that marks the operation confirmed; what it returns becomes the result. */
+  /**
+   * Runs in the DB transaction that marks the operation confirmed, before the status changes; what it
+   * returns becomes the result. If another pass finished the operation meanwhile, all it wrote is rolled
+   * back: anything outside the database belongs in `afterCommit`.
+   */
   onConfirmed?(tx: Db, op: FinishedOperation<S>, ctx: AppContext): Promise<Record<string, unknown> | void>;
-  /** Runs in the DB transaction that marks the operation failed. */
+  /** Runs in the DB transaction that marks the operation failed (as `onConfirmed`, before the change). */
   onFailed?(tx: Db, op: FinishedOperation<S>, ctx: AppContext): Promise<void>;
   /** After the transaction that confirmed the operation has committed (e.g. refresh derived data). */
   afterCommit?(op: FinishedOperation<S>, ctx: AppContext): void;
