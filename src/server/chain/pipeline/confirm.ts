@@ -191,8 +191,8 @@ async function finishOperation(
   const { db } = ctx.database;
   const outcome = await db
     .transaction(async (tx) => {
-      const current =
-        known ?? (await tx.select().from(operations).where(eq(operations.id, id)).for('update'))[0];
+      // No row lock here: every finishing pass takes its locks in one order (the hooks', then this row's).
+      const current = known ?? (await tx.select().from(operations).where(eq(operations.id, id)))[0];
       if (current?.status !== 'submitted') return null;
       // A settlement never un-does the trade: the operation is what the wallet's transactions did.
       const walletTxs = txs.filter((t) => t.role !== 'settlement');

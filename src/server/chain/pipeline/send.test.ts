@@ -18,17 +18,20 @@ const preflightFailure = () =>
     unitsConsumed: 0n,
   } as never);
 
-/** A node that refuses every send at preflight, and knows the signatures in `landed`. */
-function refusingNode(landed: string[]) {
+/** A node that refuses every send at preflight, and knows the signatures in `landed` (or cannot say). */
+function refusingNode(landed: string[] | 'lookup fails') {
   const updates: unknown[] = [];
   const ctx = {
     chain: {
       rpc: {
         sendTransaction: () => ({ send: () => Promise.reject(preflightFailure()) }),
         getSignatureStatuses: (signatures: string[]) => ({
-          send: async () => ({
-            value: signatures.map((s) => (landed.includes(s) ? { confirmationStatus: 'confirmed' } : null)),
-          }),
+          send: async () => {
+            if (landed === 'lookup fails') throw new Error('fetch failed');
+            return {
+              value: signatures.map((s) => (landed.includes(s) ? { confirmationStatus: 'confirmed' } : null)),
+            };
+          },
         }),
       },
     },
@@ -43,6 +46,13 @@ describe('sendClaimed', () => {
   it('takes a refusal of a transaction the chain already has (re-sent by another instance) as sent', async () => {
     const { ctx, updates } = refusingNode(['landed-sig']);
     const outcome = await sendClaimed(ctx, 'op', [{ index: 0, signedTx: 'AA==', signature: 'landed-sig' }]);
+    expect(outcome).toEqual({ sent: [0], refused: new Map() });
+    expect(updates).toEqual([]);
+  });
+
+  it('leaves a refused transaction to confirmation when the chain cannot be asked about it', async () => {
+    const { ctx, updates } = refusingNode('lookup fails');
+    const outcome = await sendClaimed(ctx, 'op', [{ index: 0, signedTx: 'AA==', signature: 'some-sig' }]);
     expect(outcome).toEqual({ sent: [0], refused: new Map() });
     expect(updates).toEqual([]);
   });

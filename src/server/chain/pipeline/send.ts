@@ -64,14 +64,18 @@ export interface ClaimedTx {
 
 /**
  * A real node refuses a transaction it already processed ("already processed"): another instance's
- * recovery may have re-sent it first. That is no refusal; confirmation reads how it ended.
+ * recovery may have re-sent it first. That is no refusal; confirmation reads how it ended. A lookup
+ * that fails proves nothing either way, so confirmation decides then too.
  */
 async function chainHas(ctx: AppContext, signature: string | null): Promise<boolean> {
   if (!signature) return false;
-  const { value } = await ctx.chain.rpc
+  return ctx.chain.rpc
     .getSignatureStatuses([signature as Signature], { searchTransactionHistory: true })
-    .send();
-  return Boolean(value[0]);
+    .send()
+    .then(
+      ({ value }) => Boolean(value[0]),
+      () => true,
+    );
 }
 
 /** What one `sendUnsent` did: sent (or maybe sent: a transport error), or refused by the node for good. */
