@@ -13,18 +13,25 @@ const alias = {
 // The PostgreSQL pass (scripts/with-postgres.mjs sets TEST_PG_ADMIN_URL) leaves out the local validator's
 // own tests: what they check does not depend on the database, so a second run would test nothing new.
 const chainOnlyFiles = process.env.TEST_PG_ADMIN_URL ? ['tests/local-validator/**'] : [];
+// Every test file removes the temporary directories (servers' data dirs) it made.
+const setupFiles = [r('./tests/setup/remove-temp-dirs.ts')];
 
 export default defineConfig({
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'] },
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
+          setupFiles,
+        },
       },
       {
         resolve: { alias },
         test: {
           name: 'integration',
+          setupFiles,
           include: ['tests/integration/**/*.test.ts', 'tests/local-validator/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...chainOnlyFiles],
           testTimeout: 60_000,
@@ -36,6 +43,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'e2e',
+          setupFiles,
           include: ['e2e/**/*.e2e.ts'],
           // A page on a busy 2-core machine can take seconds to react; polls wait for it, not 1 s.
           expect: { poll: { timeout: 15_000 } },

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FINANCIAL_ADVICE } from '@shared/schemas/ai';
@@ -8,6 +7,7 @@ import { whitepaperMessages, type Whitepaper } from '@shared/schemas/ai-whitepap
 import { ApiWallet } from './helpers/api-wallet';
 import { startFakeOpenAi } from './helpers/fake-openai';
 import { startTestServer } from './helpers/server';
+import { tempDir } from '../helpers/temp-dirs';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -100,7 +100,7 @@ describe('whitepaper generator: a server job per wallet, both back ends, Markdow
     });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    const dir = mkdtempSync(path.join(tmpdir(), 'solx-whitepaper-'));
+    const dir = tempDir('solx-whitepaper-');
     const file = path.join(dir, 'paper.pdf');
     writeFileSync(file, Buffer.from(await res.arrayBuffer()));
     expect(execFileSync('pdftotext', [file, '-']).toString()).toContain('Harbor Ledger (HBR) Whitepaper');

@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ComplianceReport } from '@shared/schemas/compliance';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { ApiWallet } from './helpers/api-wallet';
 import { startTestServer } from './helpers/server';
+import { tempDir } from '../helpers/temp-dirs';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -118,7 +118,7 @@ describe('the compliance scanner scores prepared tokens from the chain and the d
       headers: { cookie: alice.cookie },
     });
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    const dir = mkdtempSync(path.join(tmpdir(), 'solx-pdf-'));
+    const dir = tempDir('solx-pdf-');
     const file = path.join(dir, 'report.pdf');
     writeFileSync(file, Buffer.from(await res.arrayBuffer()));
     execFileSync('pdftoppm', ['-png', '-r', '40', file, path.join(dir, 'page')]);

@@ -1,6 +1,3 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   createPublicClient,
   createWalletClient,
@@ -15,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import bytecode from '@server/services/bridge/contract-bytecode.json';
 import { tokenBridgeAbi, wrappedTokenAbi } from '@shared/evm/contract-abis';
 import { startEmbeddedEvm, type EmbeddedEvmChain } from '@local-evm';
+import { tempDir } from '../helpers/temp-dirs';
 
 const CHAIN_ID = 31_337;
 const deployer = privateKeyToAccount(`0x${'11'.repeat(32)}`);
@@ -67,7 +65,7 @@ async function signMint(bridge: Hex, messageId: Hex, token: Hex, recipient: Hex,
 
 describe('an embedded EVM chain runs the bridge contracts behind standard JSON-RPC', () => {
   it('deploys, mints once on 2-of-3 guardian signatures, burns, and replays its journal after a restart', async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'solx-evm-'));
+    const dataDir = tempDir('solx-evm-');
     const evm = await startEmbeddedEvm({ dataDir, chainIds: [CHAIN_ID] });
     const chain = evm.chains.get(CHAIN_ID);
     if (!chain) throw new Error('chain missing');

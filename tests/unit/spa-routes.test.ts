@@ -1,16 +1,16 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveWeb } from '@server/app';
 import { PAGES, isServedPage } from '@shared/pages';
+import { tempDir } from '../helpers/temp-dirs';
 
 describe('the server serves the SPA from the page registry', () => {
   const app = Fastify();
 
   beforeAll(async () => {
-    const webDir = mkdtempSync(path.join(tmpdir(), 'solx-web-'));
+    const webDir = tempDir('solx-web-');
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>spa</title>');
     serveWeb(app, webDir);
     await app.ready();

@@ -1,10 +1,9 @@
-import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { OperationDefinition } from '@server/chain/pipeline/operation-definition';
 import { loadEnv } from '@server/lib/env';
 import { startServer, type RunningServer } from '@server/server';
+import { tempDir } from '../../helpers/temp-dirs';
 import { databaseFor, pgAdminUrl } from './postgres';
 
 export async function freePort(): Promise<number> {
@@ -36,7 +35,7 @@ async function isFree(port: number): Promise<boolean> {
   });
 }
 
-export const tempDataDir = () => mkdtempSync(path.join(tmpdir(), 'solx-it-'));
+export const tempDataDir = () => tempDir('solx-it-');
 
 /**
  * The real server, in process, on the embedded chain with a fresh database (or the given data dir's):
