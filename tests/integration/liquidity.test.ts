@@ -6,13 +6,6 @@ import { startTestServer } from './helpers/server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
-async function tokenBalance(w: ApiWallet, mint: string): Promise<bigint> {
-  const res = await w.rpc<{
-    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
-  }>('getTokenAccountsByOwner', [w.address, { mint }, { encoding: 'jsonParsed' }]);
-  return res.value.reduce((s, a) => s + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
-}
-
 describe('a token creator opens a pool for their token, adds and removes liquidity', () => {
   let server: Server;
   let alice: ApiWallet;
@@ -61,7 +54,7 @@ describe('a token creator opens a pool for their token, adds and removes liquidi
       reserveB: '10000000000',
       feeBps: 100,
     });
-    const lp = await tokenBalance(alice, pool?.id ?? '');
+    const lp = await alice.tokenBalance(pool?.id ?? '');
     expect(lp).toBe(BigInt(pool?.lpSupply ?? 0) - 1000n);
     // The new token is priced through SOL/USDC.
     const tokens = (await alice.call('GET', '/api/dex/tokens')).json.tokens as {
@@ -106,11 +99,11 @@ describe('a token creator opens a pool for their token, adds and removes liquidi
   });
 
   it('adds proportionally: the excess side is not taken', async () => {
-    const before = await tokenBalance(alice, cat);
+    const before = await alice.tokenBalance(cat);
     const { plan, op } = await liquidity({ poolType: 'add', amountA: '50000', amountB: '1' });
     expect(plan.json.summary).toMatchObject({ depositA: '10000', depositB: '1' });
     expect(op?.json.status).toBe('confirmed');
-    expect(before - (await tokenBalance(alice, cat))).toBe(10_000n * 10n ** 6n);
+    expect(before - (await alice.tokenBalance(cat))).toBe(10_000n * 10n ** 6n);
     const { positions } = (await alice.call('GET', '/api/liquidity/positions')).json as {
       positions: Position[];
     };
@@ -127,13 +120,13 @@ describe('a token creator opens a pool for their token, adds and removes liquidi
   });
 
   it('removes half then all: both sides come back and the position is closed', async () => {
-    const lpBefore = await tokenBalance(alice, pool?.id ?? '');
+    const lpBefore = await alice.tokenBalance(pool?.id ?? '');
     const half = await liquidity({ poolType: 'remove', amountA: '0', amountB: '0', percentage: 50 });
     expect(half.op?.json.status).toBe('confirmed');
-    expect(await tokenBalance(alice, pool?.id ?? '')).toBe(lpBefore - lpBefore / 2n);
+    expect(await alice.tokenBalance(pool?.id ?? '')).toBe(lpBefore - lpBefore / 2n);
     const all = await liquidity({ poolType: 'remove', percentage: 100 });
     expect(all.op?.json.status).toBe('confirmed');
-    expect(await tokenBalance(alice, pool?.id ?? '')).toBe(0n);
+    expect(await alice.tokenBalance(pool?.id ?? '')).toBe(0n);
     const after = ((await alice.call('GET', '/api/dex/pools')).json.pools as Pool[]).find(
       (p) => p.id === pool?.id,
     );

@@ -19,13 +19,6 @@ interface Trade {
   before: bigint;
 }
 
-async function tokenBalance(w: ApiWallet, mint: string): Promise<bigint> {
-  const res = await w.rpc<{
-    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
-  }>('getTokenAccountsByOwner', [w.address, { mint }, { encoding: 'jsonParsed' }]);
-  return res.value.reduce((s, a) => s + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
-}
-
 const lamports = async (w: ApiWallet) =>
   BigInt((await w.rpc<{ value: number }>('getBalance', [w.address])).value);
 
@@ -85,7 +78,7 @@ describe('20 traders at once on one pool with 0.5 % slippage', () => {
           transactions: plan.json.transactions as string[],
           minimumReceived: BigInt(summary.minimumReceived),
           networkFee: BigInt(summary.networkFeeLamports),
-          before: solIn ? await tokenBalance(wallet, usdc) : await lamports(wallet),
+          before: solIn ? await wallet.tokenBalance(usdc) : await lamports(wallet),
         };
       }),
     );
@@ -121,7 +114,7 @@ describe('20 traders at once on one pool with 0.5 % slippage', () => {
       const received = BigInt(summary.settledOutAmount);
       if (summary.settledOutAmount !== summary.outAmount) movedWhileSigning++;
       expect(received >= t.minimumReceived).toBe(true);
-      const after = t.solIn ? await tokenBalance(t.wallet, usdc) : await lamports(t.wallet);
+      const after = t.solIn ? await t.wallet.tokenBalance(usdc) : await lamports(t.wallet);
       expect(after - t.before).toBe(t.solIn ? received : received - t.networkFee);
     }
     // The race happened: most swaps executed at a pool state other than the one they were quoted on.

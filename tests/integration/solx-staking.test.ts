@@ -15,13 +15,6 @@ async function tokenAmount(w: ApiWallet, account: string): Promise<bigint> {
   return BigInt(res.value.amount);
 }
 
-async function walletSolx(w: ApiWallet, mint: string): Promise<bigint> {
-  const res = await w.rpc<{
-    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
-  }>('getTokenAccountsByOwner', [w.address, { mint }, { encoding: 'jsonParsed' }]);
-  return res.value.reduce((s, a) => s + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
-}
-
 async function stakeOf(w: ApiWallet, id: string): Promise<UserStake> {
   const stakes = (await w.call('GET', '/api/phase7/staking/user-stakes')).json.stakes as UserStake[];
   const found = stakes.find((s) => s.id === id);
@@ -69,7 +62,7 @@ describe('SOLX on the embedded chain and staking it', () => {
       alice.call('POST', '/api/solx/faucet'),
     ]);
     expect([first.status, second.status].sort()).toEqual([200, 409]);
-    expect(await walletSolx(alice, overview.mint)).toBe(10_000n * SOLX);
+    expect(await alice.tokenBalance(overview.mint)).toBe(10_000n * SOLX);
     expect((await alice.call('GET', '/api/solx/overview')).json.holders).toBe(1);
   });
 
@@ -86,7 +79,7 @@ describe('SOLX on the embedded chain and staking it', () => {
     };
     expect(await vault()).toBe('0');
     expect(await tokenAmount(alice, overview.stakingVault)).toBe(0n);
-    const before = await walletSolx(alice, overview.mint);
+    const before = await alice.tokenBalance(overview.mint);
     const { plan, op } = await alice.runOperation('/api/phase7/staking/stake', {
       poolId: 'bronze',
       amount: '1000',
@@ -94,7 +87,7 @@ describe('SOLX on the embedded chain and staking it', () => {
     });
     expect(plan.status).toBe(200);
     expect(op?.json.status).toBe('confirmed');
-    expect(await walletSolx(alice, overview.mint)).toBe(before - 1000n * SOLX);
+    expect(await alice.tokenBalance(overview.mint)).toBe(before - 1000n * SOLX);
     expect(await vault()).toBe('1000');
     expect(await tokenAmount(alice, overview.stakingVault)).toBe(1000n * SOLX);
     const stakeId = String((plan.json.summary as { stakeId: string }).stakeId);
@@ -118,7 +111,7 @@ describe('SOLX on the embedded chain and staking it', () => {
       alice.call('POST', '/api/phase7/staking/claim', { stakeId }),
     ]);
     expect(plans.map((p) => p.status)).toEqual([200, 200]);
-    const before = await walletSolx(alice, overview.mint);
+    const before = await alice.tokenBalance(overview.mint);
     const submitted = await Promise.all(
       plans.map(async (p) =>
         alice.call('POST', `/api/operations/${String(p.json.operationId)}/submit`, {
@@ -131,7 +124,7 @@ describe('SOLX on the embedded chain and staking it', () => {
     expect(submitted[1 - winner]?.status).toBe(409);
     expect(submitted[1 - winner]?.json.message).toBe(stakingMessages.alreadyPaid);
     const paid = plans[winner]?.json.summary as { reward: string };
-    expect(await walletSolx(alice, overview.mint)).toBe(before + BigInt(paid.reward));
+    expect(await alice.tokenBalance(overview.mint)).toBe(before + BigInt(paid.reward));
   });
 
   it('refuses to unstake before the lock ends and returns the principal after it', async () => {
@@ -145,13 +138,13 @@ describe('SOLX on the embedded chain and staking it', () => {
     expect(early.status).toBe(400);
     expect(early.json.message).toBe(stakingMessages.lockNotEnded);
     await waitUntil(async () => (await stakeOf(alice, stakeId)).secondsRemaining === 0);
-    const before = await walletSolx(alice, overview.mint);
+    const before = await alice.tokenBalance(overview.mint);
     const { plan: unstake, op } = await alice.runOperation('/api/phase7/staking/unstake', { stakeId });
     expect(op?.json.status).toBe('confirmed');
     const reward = BigInt((unstake.json.summary as { reward: string }).reward);
     // The whole lock's rewards: 500 × 5 % × 30 / 365.
     expect(reward).toBe((500n * SOLX * 500n * BigInt(30 * DAY_MS)) / (10_000n * BigInt(YEAR_MS)));
-    expect(await walletSolx(alice, overview.mint)).toBe(before + 500n * SOLX + reward);
+    expect(await alice.tokenBalance(overview.mint)).toBe(before + 500n * SOLX + reward);
     expect((await stakeOf(alice, stakeId)).status).toBe('completed');
     const again = await alice.call('POST', '/api/phase7/staking/unstake', { stakeId });
     expect(again.status).toBe(400);

@@ -1,34 +1,21 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { keepsInvariant } from '@shared/math/amm';
 import { NATIVE_MINT, type DexToken, type Pool } from '@shared/schemas/dex';
 import { openDatabase } from '@server/db/client';
-import { operations, operationTransactions } from '@server/db/schema';
+import { loadOperation } from '@server/chain/pipeline/store';
 import { ApiWallet } from './helpers/api-wallet';
 import { spawnServer } from './helpers/child-server';
 import { freePort, tempDataDir } from './helpers/server';
 
 const entry = 'tests/integration/fixtures/kill-at-send/main.ts';
 
-async function tokenBalance(w: ApiWallet, mint: string): Promise<bigint> {
-  const res = await w.rpc<{
-    value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
-  }>('getTokenAccountsByOwner', [w.address, { mint }, { encoding: 'jsonParsed' }]);
-  return res.value.reduce((s, a) => s + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
-}
-
 /** The operation's rows as the killed server left them on disk. */
 async function storedRows(dataDir: string, id: string) {
   const database = await openDatabase({ dataDir });
   try {
-    const [op] = await database.db.select().from(operations).where(eq(operations.id, id));
-    const txs = await database.db
-      .select()
-      .from(operationTransactions)
-      .where(eq(operationTransactions.operationId, id))
-      .orderBy(operationTransactions.index);
+    const { op, txs } = await loadOperation(database.db, id);
     return {
-      status: op?.status,
+      status: op.status,
       txs: txs.map((t) => ({ role: t.role, status: t.status, sent: !!t.sentAt })),
     };
   } finally {
@@ -105,7 +92,7 @@ describe('a server killed in the middle of a swap', () => {
         expect(op.transactions.map((t) => t.status)).toEqual(['confirmed', 'confirmed']);
         const settled = BigInt(op.summary.settledOutAmount);
         expect(settled >= minimum).toBe(true);
-        expect(await tokenBalance(wallet, usdc)).toBe(settled);
+        expect(await wallet.tokenBalance(usdc)).toBe(settled);
 
         const after = ((await wallet.call('GET', '/api/dex/pools')).json.pools as Pool[]).find(
           (p) => p.id === pool.id,

@@ -46,6 +46,14 @@ export class ApiWallet {
     return body.result as T;
   }
 
+  /** The wallet's balance of `mint` in base units, over all its token accounts, read from the chain. */
+  async tokenBalance(mint: string): Promise<bigint> {
+    const res = await this.rpc<{
+      value: { account: { data: { parsed: { info: { tokenAmount: { amount: string } } } } } }[];
+    }>('getTokenAccountsByOwner', [this.address, { mint }, { encoding: 'jsonParsed' }]);
+    return res.value.reduce((s, a) => s + BigInt(a.account.data.parsed.info.tokenAmount.amount), 0n);
+  }
+
   async airdrop(sol: number): Promise<void> {
     const signature = await this.rpc<string>('requestAirdrop', [this.address, sol * 1e9]);
     for (let i = 0; i < 50; i++) {
