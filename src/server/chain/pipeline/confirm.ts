@@ -177,6 +177,20 @@ async function dropSettlement(
 class FinishedElsewhere extends Error {}
 
 /**
+ * After a failed finish: a hook's write can collide with the same write by a pass that finished the
+ * operation meanwhile (a record's unique index), before the guarded update is reached. That pass's
+ * outcome stands. On an operation still `submitted` the error is real.
+ */
+async function finishedMeanwhile(ctx: AppContext, id: string): Promise<boolean> {
+  const [row] = await ctx.database.db
+    .select({ status: operations.status })
+    .from(operations)
+    .where(eq(operations.id, id))
+    .catch(() => []);
+  return row !== undefined && row.status !== 'submitted';
+}
+
+/**
  * Marks the operation confirmed or failed, with what its feature's hooks record, in one transaction. The
  * hooks run first and the status update last, so one update carries the result; it only applies to a
  * still `submitted` operation, and otherwise everything the hooks wrote is rolled back. `known` is the
@@ -228,8 +242,8 @@ async function finishOperation(
         ctx.logger.error({ operationId: id, settlementError }, 'settlement failed on chain');
       return { op, confirmed: ok ? { definition, finished } : null };
     })
-    .catch((error: unknown) => {
-      if (error instanceof FinishedElsewhere) return null;
+    .catch(async (error: unknown) => {
+      if (error instanceof FinishedElsewhere || (await finishedMeanwhile(ctx, id))) return null;
       throw error;
     });
   if (!outcome) return null;

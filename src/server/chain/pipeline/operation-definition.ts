@@ -40,7 +40,8 @@ export interface OperationHooks<S> {
   /**
    * Runs in the DB transaction that marks the operation confirmed, before the status changes; what it
    * returns becomes the result. If another pass finished the operation meanwhile, all it wrote is rolled
-   * back: anything outside the database belongs in `afterCommit`.
+   * back, and an error from colliding with that pass's writes (a unique index) is not reported: anything
+   * outside the database belongs in `afterCommit`.
    */
   onConfirmed?(tx: Db, op: FinishedOperation<S>, ctx: AppContext): Promise<Record<string, unknown> | void>;
   /** Runs in the DB transaction that marks the operation failed (as `onConfirmed`, before the change). */
