@@ -113,6 +113,7 @@ async function checkSent(ctx: AppContext, id: string, txs: OperationTxRow[]): Pr
         : { status: 'confirmed', error: null };
     } else if (!status && height > tx.lastValidBlockHeight && tx.role === 'settlement') {
       // The platform owes it: the expired one can never land, so the same transfers are signed again.
+      // Only in place of the expired one: another pass may have signed and sent its own already.
       const fresh = await resignSettlement(ctx, tx.signedTx ?? tx.plannedTx);
       await db
         .update(operationTransactions)
@@ -123,7 +124,7 @@ async function checkSent(ctx: AppContext, id: string, txs: OperationTxRow[]): Pr
           lastValidBlockHeight: fresh.lastValidBlockHeight,
           sentAt: null,
         })
-        .where(txKey(id, tx.index));
+        .where(and(txKey(id, tx.index), eq(operationTransactions.signature, tx.signature as string)));
     } else if (!status && height > tx.lastValidBlockHeight) {
       update = { status: 'failed', error: 'The transaction expired before it landed. Please sign again.' };
     } else if (!status && tx.signedTx) {
