@@ -1,4 +1,11 @@
-import { address, createNoopSigner, generateKeyPairSigner, lamports, type Address } from '@solana/kit';
+import {
+  address,
+  createNoopSigner,
+  generateKeyPairSigner,
+  lamports,
+  type Address,
+  type Base64EncodedWireTransaction,
+} from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +57,44 @@ async function nextBlockhash(server: Server) {
 const balance = async (server: Server, account: Address) =>
   (await server.ctx.chain.rpc.getBalance(account, { commitment: 'confirmed' }).send()).value;
 
+/**
+ * A confirmed swap-like operation whose settlement (the platform paying `owed` to `payee`) was sent but
+ * never seen by the chain, stored with a blockhash that has passed: the platform still owes it. The
+ * signed bytes themselves are on a current blockhash, so a test can still land them.
+ */
+async function owedSettlement(server: Server) {
+  const { ctx } = server;
+  const { db } = ctx.database;
+  const id = await confirmedOperation(server, 'test_settled');
+  const payee = (await generateKeyPairSigner()).address;
+  const owed = 2_000_000n;
+  const expired = await signSettlement(ctx, [
+    getTransferSolInstruction({ source: ctx.platform, destination: payee, amount: lamports(owed) }),
+  ]);
+  await db.update(operations).set({ status: 'submitted', result: null }).where(eq(operations.id, id));
+  await db.insert(operationTransactions).values({
+    operationId: id,
+    index: 1,
+    role: 'settlement',
+    plannedTx: expired.wire,
+    signedTx: expired.wire,
+    signature: expired.signature,
+    lastValidBlockHeight: 0n,
+    status: 'submitted',
+    submittedAt: new Date(),
+    sentAt: new Date(),
+  });
+  return { id, payee, owed, expired };
+}
+
+/** Runs confirmation passes until the operation is done. */
+async function confirmUntilDone(server: Server, id: string) {
+  for (let pass = 0; (await confirmPass(server.ctx, id)).state !== 'done'; pass++) {
+    expect(pass).toBeLessThan(20);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /** Passes of the confirmation (the submitting request, jobs, other instances) working on one operation. */
 describe('two passes on one operation', () => {
   let server: Server;
@@ -97,26 +142,7 @@ describe('two passes on one operation', () => {
   it('an expired settlement signed again by both: the platform pays once', async () => {
     const { ctx } = server;
     const { db } = ctx.database;
-    const id = await confirmedOperation(server, 'test_settled');
-    // Its settlement was sent, the chain never saw it, and its blockhash is past: the platform still owes it.
-    const payee = (await generateKeyPairSigner()).address;
-    const owed = 2_000_000n;
-    const expired = await signSettlement(ctx, [
-      getTransferSolInstruction({ source: ctx.platform, destination: payee, amount: lamports(owed) }),
-    ]);
-    await db.update(operations).set({ status: 'submitted', result: null }).where(eq(operations.id, id));
-    await db.insert(operationTransactions).values({
-      operationId: id,
-      index: 1,
-      role: 'settlement',
-      plannedTx: expired.wire,
-      signedTx: expired.wire,
-      signature: expired.signature,
-      lastValidBlockHeight: 0n,
-      status: 'submitted',
-      submittedAt: new Date(),
-      sentAt: new Date(),
-    });
+    const { id, payee, owed, expired } = await owedSettlement(server);
     // What a second pass read before the first one acted.
     const stale = await loadOperation(db, id);
     // Signed again on the blockhash it had, the settlement would be the same bytes.
@@ -133,13 +159,42 @@ describe('two passes on one operation', () => {
     await nextBlockhash(server);
     await confirmPass(ctx, id, Number.MAX_SAFE_INTEGER, stale);
 
-    for (let pass = 0; (await confirmPass(ctx, id)).state !== 'done'; pass++) {
-      expect(pass).toBeLessThan(20);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await confirmUntilDone(server, id);
     expect(await balance(server, payee)).toBe(owed);
     const after = await loadOperation(db, id);
     expect(after.op.status).toBe('confirmed');
     expect(after.txs[1]).toMatchObject({ status: 'confirmed', signature: resigned });
+  });
+
+  it('an expired settlement that lands while a pass reads the height: not signed again', async () => {
+    const { ctx } = server;
+    const { id, payee, owed, expired } = await owedSettlement(server);
+    await nextBlockhash(server);
+    // Another pass's re-send of it lands between this pass's status lookup and its height read.
+    const rpc = ctx.chain.rpc;
+    let landed = false;
+    ctx.chain.rpc = new Proxy(rpc, {
+      get(target, method, receiver) {
+        if (method !== 'getBlockHeight' || landed) return Reflect.get(target, method, receiver);
+        return (...args: Parameters<typeof rpc.getBlockHeight>) => ({
+          send: async () => {
+            landed = true;
+            await rpc
+              .sendTransaction(expired.wire as Base64EncodedWireTransaction, { encoding: 'base64' })
+              .send();
+            return rpc.getBlockHeight(...args).send();
+          },
+        });
+      },
+    });
+    try {
+      await confirmUntilDone(server, id);
+    } finally {
+      ctx.chain.rpc = rpc;
+    }
+    expect(landed).toBe(true);
+    expect(await balance(server, payee)).toBe(owed);
+    const after = await loadOperation(ctx.database.db, id);
+    expect(after.txs[1]).toMatchObject({ status: 'confirmed', signature: expired.signature });
   });
 });

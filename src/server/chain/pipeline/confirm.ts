@@ -5,7 +5,7 @@ import { operations, operationTransactions } from '../../db/schema';
 import { readableChainError } from './errors';
 import { openOperation } from './operation-definition';
 import { resignSettlement } from './settlement';
-import { sendClaimed, sendUnsent } from './send';
+import { chainHas, sendClaimed, sendUnsent } from './send';
 import { loadTransactions, type OperationRow, type OperationTxRow } from './store';
 
 export const CONFIRM_QUEUE = 'operations.confirm';
@@ -113,18 +113,22 @@ async function checkSent(ctx: AppContext, id: string, txs: OperationTxRow[]): Pr
         : { status: 'confirmed', error: null };
     } else if (!status && height > tx.lastValidBlockHeight && tx.role === 'settlement') {
       // The platform owes it: the expired one can never land, so the same transfers are signed again.
-      // Only in place of the expired one: another pass may have signed and sent its own already.
-      const fresh = await resignSettlement(ctx, tx.signedTx ?? tx.plannedTx);
-      await db
-        .update(operationTransactions)
-        .set({
-          plannedTx: fresh.wire,
-          signedTx: fresh.wire,
-          signature: fresh.signature,
-          lastValidBlockHeight: fresh.lastValidBlockHeight,
-          sentAt: null,
-        })
-        .where(and(txKey(id, tx.index), eq(operationTransactions.signature, tx.signature as string)));
+      // The chain is asked again first, since the height was read after the statuses: another pass's
+      // re-send may have landed it in between. The new one only replaces the expired one: another pass
+      // may have signed and sent its own already.
+      if (!(await chainHas(ctx, tx.signature))) {
+        const fresh = await resignSettlement(ctx, tx.signedTx ?? tx.plannedTx);
+        await db
+          .update(operationTransactions)
+          .set({
+            plannedTx: fresh.wire,
+            signedTx: fresh.wire,
+            signature: fresh.signature,
+            lastValidBlockHeight: fresh.lastValidBlockHeight,
+            sentAt: null,
+          })
+          .where(and(txKey(id, tx.index), eq(operationTransactions.signature, tx.signature as string)));
+      }
     } else if (!status && height > tx.lastValidBlockHeight) {
       update = { status: 'failed', error: 'The transaction expired before it landed. Please sign again.' };
     } else if (!status && tx.signedTx) {

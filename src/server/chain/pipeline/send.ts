@@ -38,6 +38,8 @@ export async function sendClaimed(
         .send();
       outcome.sent.push(tx.index);
     } catch (error) {
+      // A real node refuses a transaction it already processed ("already processed"): another instance's
+      // recovery may have re-sent it first. That is no refusal; confirmation reads how it ended.
       if (!refusedByNode(error) || (await chainHas(ctx, tx.signature))) {
         outcome.sent.push(tx.index);
         continue;
@@ -63,11 +65,10 @@ export interface ClaimedTx {
 }
 
 /**
- * A real node refuses a transaction it already processed ("already processed"): another instance's
- * recovery may have re-sent it first. That is no refusal; confirmation reads how it ended. A lookup
- * that fails proves nothing either way, so confirmation decides then too.
+ * Whether the chain knows the signature (landed, whether it succeeded or not). A lookup that fails proves
+ * nothing either way, so it answers yes: callers then leave the transaction to confirmation.
  */
-async function chainHas(ctx: AppContext, signature: string | null): Promise<boolean> {
+export async function chainHas(ctx: AppContext, signature: string | null): Promise<boolean> {
   if (!signature) return false;
   return ctx.chain.rpc
     .getSignatureStatuses([signature as Signature], { searchTransactionHistory: true })
