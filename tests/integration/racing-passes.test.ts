@@ -4,6 +4,9 @@ import {
   generateKeyPairSigner,
   lamports,
   type Address,
+  getBase64Encoder,
+  getSignatureFromTransaction,
+  getTransactionDecoder,
   type Base64EncodedWireTransaction,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
@@ -23,10 +26,11 @@ import { startTestServer } from './helpers/server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
-/** A confirmed operation of `kind`: the wallet sends 0.001 SOL to a new address. */
-async function confirmedOperation(server: Server, kind: string): Promise<string> {
+/** An operation of `kind`, planned: the wallet sends 0.001 SOL to a new address. */
+async function plannedTransfer(server: Server, kind: string) {
   const { ctx } = server;
   const wallet = await ApiWallet.create(server.url, 1);
+  const recipient = (await generateKeyPairSigner()).address;
   const plan = await planOperation(ctx, ctx.operations.get(kind), {
     wallet: address(wallet.address),
     summary: {},
@@ -34,17 +38,46 @@ async function confirmedOperation(server: Server, kind: string): Promise<string>
       [
         getTransferSolInstruction({
           source: createNoopSigner(address(wallet.address)),
-          destination: (await generateKeyPairSigner()).address,
+          destination: recipient,
           amount: lamports(1_000_000n),
         }),
       ],
     ],
   });
+  return { wallet, plan, recipient };
+}
+
+/** The same, signed and submitted: confirmed. */
+async function confirmedOperation(server: Server, kind: string): Promise<string> {
+  const { wallet, plan } = await plannedTransfer(server, kind);
   const submitted = await wallet.call('POST', `/api/operations/${plan.operationId}/submit`, {
     transactions: await wallet.sign(plan.transactions),
   });
   expect(submitted.json.status).toBe('confirmed');
   return plan.operationId;
+}
+
+/**
+ * Makes `wire` land (as another pass's re-send would) between a pass's status lookup and its height
+ * read: the first `getBlockHeight` sends it before answering.
+ */
+function landDuringHeightRead(server: Server, wire: string) {
+  const { chain } = server.ctx;
+  const rpc = chain.rpc;
+  const injected = { landed: false, restore: () => (chain.rpc = rpc) };
+  chain.rpc = new Proxy(rpc, {
+    get(target, method, receiver) {
+      if (method !== 'getBlockHeight' || injected.landed) return Reflect.get(target, method, receiver);
+      return (...args: Parameters<typeof rpc.getBlockHeight>) => ({
+        send: async () => {
+          injected.landed = true;
+          await rpc.sendTransaction(wire as Base64EncodedWireTransaction, { encoding: 'base64' }).send();
+          return rpc.getBlockHeight(...args).send();
+        },
+      });
+    },
+  });
+  return injected;
 }
 
 /** Waits for the chain's next blockhash (a slot is 400 ms): what is signed after it is new bytes. */
@@ -170,31 +203,49 @@ describe('two passes on one operation', () => {
     const { ctx } = server;
     const { id, payee, owed, expired } = await owedSettlement(server);
     await nextBlockhash(server);
-    // Another pass's re-send of it lands between this pass's status lookup and its height read.
-    const rpc = ctx.chain.rpc;
-    let landed = false;
-    ctx.chain.rpc = new Proxy(rpc, {
-      get(target, method, receiver) {
-        if (method !== 'getBlockHeight' || landed) return Reflect.get(target, method, receiver);
-        return (...args: Parameters<typeof rpc.getBlockHeight>) => ({
-          send: async () => {
-            landed = true;
-            await rpc
-              .sendTransaction(expired.wire as Base64EncodedWireTransaction, { encoding: 'base64' })
-              .send();
-            return rpc.getBlockHeight(...args).send();
-          },
-        });
-      },
-    });
+    const injected = landDuringHeightRead(server, expired.wire);
     try {
       await confirmUntilDone(server, id);
     } finally {
-      ctx.chain.rpc = rpc;
+      injected.restore();
     }
-    expect(landed).toBe(true);
+    expect(injected.landed).toBe(true);
     expect(await balance(server, payee)).toBe(owed);
     const after = await loadOperation(ctx.database.db, id);
     expect(after.txs[1]).toMatchObject({ status: 'confirmed', signature: expired.signature });
+  });
+
+  it('a wallet transaction that lands while a pass reads the height: confirmed, not expired', async () => {
+    const { ctx } = server;
+    const { db } = ctx.database;
+    const { wallet, plan, recipient } = await plannedTransfer(server, 'test_settled');
+    const [signedTx = ''] = await wallet.sign(plan.transactions);
+    const signature = getSignatureFromTransaction(
+      getTransactionDecoder().decode(getBase64Encoder().encode(signedTx)),
+    );
+    // Claimed and sent, never seen by the chain, stored with a blockhash that has passed.
+    await db.update(operations).set({ status: 'submitted' }).where(eq(operations.id, plan.operationId));
+    await db
+      .update(operationTransactions)
+      .set({
+        signedTx,
+        signature,
+        status: 'submitted',
+        submittedAt: new Date(),
+        sentAt: new Date(),
+        lastValidBlockHeight: 0n,
+      })
+      .where(eq(operationTransactions.operationId, plan.operationId));
+    const injected = landDuringHeightRead(server, signedTx);
+    try {
+      await confirmUntilDone(server, plan.operationId);
+    } finally {
+      injected.restore();
+    }
+    expect(injected.landed).toBe(true);
+    expect(await balance(server, recipient)).toBe(1_000_000n);
+    const after = await loadOperation(db, plan.operationId);
+    expect(after.op.status).toBe('confirmed');
+    expect(after.txs[0]).toMatchObject({ status: 'confirmed', signature });
   });
 });

@@ -111,26 +111,13 @@ async function checkSent(ctx: AppContext, id: string, txs: OperationTxRow[]): Pr
       update = status.err
         ? { status: 'failed', error: readableChainError(status.err) }
         : { status: 'confirmed', error: null };
-    } else if (!status && height > tx.lastValidBlockHeight && tx.role === 'settlement') {
-      // The platform owes it: the expired one can never land, so the same transfers are signed again.
-      // The chain is asked again first, since the height was read after the statuses: another pass's
-      // re-send may have landed it in between. The new one only replaces the expired one: another pass
-      // may have signed and sent its own already.
-      if (!(await chainHas(ctx, tx.signature))) {
-        const fresh = await resignSettlement(ctx, tx.signedTx ?? tx.plannedTx);
-        await db
-          .update(operationTransactions)
-          .set({
-            plannedTx: fresh.wire,
-            signedTx: fresh.wire,
-            signature: fresh.signature,
-            lastValidBlockHeight: fresh.lastValidBlockHeight,
-            sentAt: null,
-          })
-          .where(and(txKey(id, tx.index), eq(operationTransactions.signature, tx.signature as string)));
-      }
     } else if (!status && height > tx.lastValidBlockHeight) {
-      update = { status: 'failed', error: 'The transaction expired before it landed. Please sign again.' };
+      // The height was read after the statuses: another pass's re-send may have landed it in between, so
+      // the chain is asked again before it is called expired (a lookup that fails waits for the next pass).
+      if (!(await chainHas(ctx, tx.signature))) {
+        if (tx.role === 'settlement') await signSettlementAgain(ctx, id, tx);
+        else update = { status: 'failed', error: EXPIRED_MESSAGE };
+      }
     } else if (!status && tx.signedTx) {
       // Re-sending the same signed bytes is safe: the chain accepts a signature at most once.
       await ctx.chain.rpc
@@ -151,6 +138,27 @@ async function checkSent(ctx: AppContext, id: string, txs: OperationTxRow[]): Pr
   }
   return settled;
 }
+
+/**
+ * The platform owes an expired settlement the chain never saw: it can never land, so the same transfers
+ * are signed again. The new one only replaces the expired one: another pass may have signed and sent its
+ * own already.
+ */
+async function signSettlementAgain(ctx: AppContext, id: string, tx: OperationTxRow) {
+  const fresh = await resignSettlement(ctx, tx.signedTx ?? tx.plannedTx);
+  await ctx.database.db
+    .update(operationTransactions)
+    .set({
+      plannedTx: fresh.wire,
+      signedTx: fresh.wire,
+      signature: fresh.signature,
+      lastValidBlockHeight: fresh.lastValidBlockHeight,
+      sentAt: null,
+    })
+    .where(and(txKey(id, tx.index), eq(operationTransactions.signature, tx.signature ?? '')));
+}
+
+const EXPIRED_MESSAGE = 'The transaction expired before it landed. Please sign again.';
 
 const txKey = (id: string, index: number) =>
   and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, index));
