@@ -7,7 +7,6 @@ import {
   getBase64Encoder,
   getSignatureFromTransaction,
   getTransactionDecoder,
-  type Base64EncodedWireTransaction,
 } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import { eq } from 'drizzle-orm';
@@ -22,6 +21,7 @@ import { loadOperation } from '@server/chain/pipeline/store';
 import { operations, operationTransactions, pointEvents } from '@server/db/schema';
 import { OPERATION_KINDS } from '@server/operation-kinds';
 import { ApiWallet } from './helpers/api-wallet';
+import { landDuringHeightRead } from './helpers/land-during-height-read';
 import { startTestServer } from './helpers/server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -55,29 +55,6 @@ async function confirmedOperation(server: Server, kind: string): Promise<string>
   });
   expect(submitted.json.status).toBe('confirmed');
   return plan.operationId;
-}
-
-/**
- * Makes `wire` land (as another pass's re-send would) between a pass's status lookup and its height
- * read: the first `getBlockHeight` sends it before answering.
- */
-function landDuringHeightRead(server: Server, wire: string) {
-  const { chain } = server.ctx;
-  const rpc = chain.rpc;
-  const injected = { landed: false, restore: () => (chain.rpc = rpc) };
-  chain.rpc = new Proxy(rpc, {
-    get(target, method, receiver) {
-      if (method !== 'getBlockHeight' || injected.landed) return Reflect.get(target, method, receiver);
-      return (...args: Parameters<typeof rpc.getBlockHeight>) => ({
-        send: async () => {
-          injected.landed = true;
-          await rpc.sendTransaction(wire as Base64EncodedWireTransaction, { encoding: 'base64' }).send();
-          return rpc.getBlockHeight(...args).send();
-        },
-      });
-    },
-  });
-  return injected;
 }
 
 /** Waits for the chain's next blockhash (a slot is 400 ms): what is signed after it is new bytes. */
@@ -203,7 +180,7 @@ describe('two passes on one operation', () => {
     const { ctx } = server;
     const { id, payee, owed, expired } = await owedSettlement(server);
     await nextBlockhash(server);
-    const injected = landDuringHeightRead(server, expired.wire);
+    const injected = landDuringHeightRead(server.ctx.chain, expired.wire);
     try {
       await confirmUntilDone(server, id);
     } finally {
@@ -236,7 +213,7 @@ describe('two passes on one operation', () => {
         lastValidBlockHeight: 0n,
       })
       .where(eq(operationTransactions.operationId, plan.operationId));
-    const injected = landDuringHeightRead(server, signedTx);
+    const injected = landDuringHeightRead(server.ctx.chain, signedTx);
     try {
       await confirmUntilDone(server, plan.operationId);
     } finally {

@@ -16,14 +16,19 @@ export const GRADUATED_POOL_FEE_BPS = 25;
 
 type Outcome = 'confirmed' | 'failed' | 'pending' | 'expired';
 
+/**
+ * The height is read before the status: a transaction the chain has not seen once the confirmed height
+ * is past its blockhash can never land, while one that lands after a status read could still be in a
+ * block the height then counts.
+ */
 async function outcomeOf(ctx: AppContext, row: LaunchRow): Promise<Outcome> {
   const signature = row.graduationSignature as Signature;
+  const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
   const { value } = await ctx.chain.rpc
     .getSignatureStatuses([signature], { searchTransactionHistory: true })
     .send();
   const status = value[0];
   if (status && status.confirmationStatus !== 'processed') return status.err ? 'failed' : 'confirmed';
-  const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
   return height > BigInt(row.graduationValidHeight ?? '0') ? 'expired' : 'pending';
 }
 
