@@ -169,12 +169,19 @@ async function signRelease(ctx: AppContext, row: Row, messageId: Hex): Promise<s
 
 type Landing = 'confirmed' | 'failed' | 'pending' | 'expired';
 
+/**
+ * The height is read before the status (a release unknown once the height is past its blockhash can never
+ * land), and the status searches the whole history: a release that landed before a long stop is no
+ * longer in a node's recent statuses, and taking it for expired would release the tokens twice.
+ */
 async function landedOrExpired(ctx: AppContext, row: Row): Promise<Landing> {
   if (!row.destinationTx) return 'expired';
-  const { value } = await ctx.chain.rpc.getSignatureStatuses([row.destinationTx as Signature]).send();
+  const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
+  const { value } = await ctx.chain.rpc
+    .getSignatureStatuses([row.destinationTx as Signature], { searchTransactionHistory: true })
+    .send();
   const status = value[0];
   if (status && status.confirmationStatus !== 'processed') return status.err ? 'failed' : 'confirmed';
-  const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
   return row.releaseLastValidBlockHeight !== null && height <= row.releaseLastValidBlockHeight
     ? 'pending'
     : 'expired';

@@ -18,10 +18,11 @@ export async function landedEarlier(ctx: AppContext, failed: State[]): Promise<M
   const landed = new Map<number, string>();
   if (known.length === 0) return landed;
   const signatures = known.map((s) => (s.tx?.signature ?? '') as Signature);
+  // The height first: a transaction still unknown after it is past its blockhash can never land.
+  const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
   const { value } = await ctx.chain.rpc
     .getSignatureStatuses(signatures, { searchTransactionHistory: true })
     .send();
-  const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
   known.forEach((s, i) => {
     const status = value[i];
     if (status && status.err === null) landed.set(s.row.position, signatures[i] ?? '');

@@ -62,11 +62,12 @@ export async function reconcileBatch(ctx: AppContext, id: string): Promise<Recon
   const paid = b.states.filter((s) => s.state === 'confirmed');
   const signatureOf = (s: (typeof paid)[number]) => s.row.settledSignature ?? s.tx?.signature ?? '';
   const signatures = [...new Set(paid.map(signatureOf).filter(Boolean))];
+  // The height first: a transaction still unknown after it is past its blockhash can never land.
+  const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
   const known = await succeededOnChain(ctx, signatures);
   const unknown = signatures.filter((s) => !known.has(s));
   if (unknown.length === 0) return NOTHING;
 
-  const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
   const rows = await db
     .select()
     .from(operationTransactions)
