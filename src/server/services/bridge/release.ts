@@ -9,7 +9,6 @@ import {
   signTransactionMessageWithSigners,
   type Address,
   type Base64EncodedWireTransaction,
-  type Signature,
 } from '@solana/kit';
 import { getAddMemoInstruction, LEGACY_MEMO_PROGRAM_ADDRESS_V3 } from '@solana-program/memo';
 import {
@@ -19,6 +18,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Hex } from 'viem';
 import type { BridgeToken, EvmBridgeChain } from '@shared/schemas/bridge';
+import { landingOf, type Landing } from '../../chain/landing';
 import type { AppContext } from '../../context';
 import { bridgeTransfers } from '../../db/schema';
 import { burnMessageId, guardianSignatures, hasQuorum, releaseDigest } from './message';
@@ -87,7 +87,7 @@ async function releaseOnce(ctx: AppContext, transferId: string): Promise<void> {
   }
   if (!(await hasQuorum(runtime.keys, digest, signatures)))
     throw new Error('release lacks a guardian quorum');
-  const landed = row.destinationTx ? await landedOrExpired(ctx, row) : 'expired';
+  const landed = await landedOrExpired(ctx, row);
   if (landed === 'failed') throw new Error(`release ${row.destinationTx} failed on chain`);
   if (landed !== 'confirmed') {
     const wire =
@@ -167,25 +167,10 @@ async function signRelease(ctx: AppContext, row: Row, messageId: Hex): Promise<s
   return wire;
 }
 
-type Landing = 'confirmed' | 'failed' | 'pending' | 'expired';
-
-/**
- * The height is read before the status (a release unknown once the height is past its blockhash can never
- * land), and the status searches the whole history: a release that landed before a long stop is no
- * longer in a node's recent statuses, and taking it for expired would release the tokens twice.
- */
-async function landedOrExpired(ctx: AppContext, row: Row): Promise<Landing> {
-  if (!row.destinationTx) return 'expired';
-  const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
-  const { value } = await ctx.chain.rpc
-    .getSignatureStatuses([row.destinationTx as Signature], { searchTransactionHistory: true })
-    .send();
-  const status = value[0];
-  if (status && status.confirmationStatus !== 'processed') return status.err ? 'failed' : 'confirmed';
-  return row.releaseLastValidBlockHeight !== null && height <= row.releaseLastValidBlockHeight
-    ? 'pending'
-    : 'expired';
-}
+const landedOrExpired = (ctx: AppContext, row: Row): Promise<Landing> =>
+  row.destinationTx
+    ? landingOf(ctx, row.destinationTx, row.releaseLastValidBlockHeight)
+    : Promise.resolve('expired');
 
 async function waitLanded(ctx: AppContext, row: Row): Promise<Landing> {
   for (let i = 0; i < 200; i++) {

@@ -1,4 +1,3 @@
-import type { Signature } from '@solana/kit';
 import { eq } from 'drizzle-orm';
 import { CURVE_DECIMALS, isComplete } from '@shared/math/bonding-curve';
 import { NATIVE_MINT } from '@shared/schemas/dex';
@@ -7,6 +6,7 @@ import type { AppContext } from '../../context';
 import { exchangeTokens, launches, pools } from '../../db/schema';
 import { readAccounts, tokenAccountAmount } from '../../exchange/accounts';
 import { invalidateMarket } from '../../exchange/market-cache';
+import { landingOf, type Landing } from '../../chain/landing';
 import { withLocks } from '../../chain/pipeline/locks';
 import { curveLockKey, findLaunch, stateFrom, type LaunchRow } from './chain';
 import { buildGraduation } from './graduation-build';
@@ -14,23 +14,8 @@ import { buildGraduation } from './graduation-build';
 /** Raydium's standard constant-product fee, as pump.fun's migrations use. */
 export const GRADUATED_POOL_FEE_BPS = 25;
 
-type Outcome = 'confirmed' | 'failed' | 'pending' | 'expired';
-
-/**
- * The height is read before the status: a transaction the chain has not seen once the confirmed height
- * is past its blockhash can never land, while one that lands after a status read could still be in a
- * block the height then counts.
- */
-async function outcomeOf(ctx: AppContext, row: LaunchRow): Promise<Outcome> {
-  const signature = row.graduationSignature as Signature;
-  const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
-  const { value } = await ctx.chain.rpc
-    .getSignatureStatuses([signature], { searchTransactionHistory: true })
-    .send();
-  const status = value[0];
-  if (status && status.confirmationStatus !== 'processed') return status.err ? 'failed' : 'confirmed';
-  return height > BigInt(row.graduationValidHeight ?? '0') ? 'expired' : 'pending';
-}
+const outcomeOf = (ctx: AppContext, row: LaunchRow) =>
+  landingOf(ctx, row.graduationSignature ?? '', BigInt(row.graduationValidHeight ?? '0'));
 
 /** Builds, signs and stores the graduation transaction before anything is sent. */
 export async function prepareGraduation(ctx: AppContext, row: LaunchRow): Promise<LaunchRow> {
@@ -131,7 +116,7 @@ export async function runGraduation(ctx: AppContext, mint: string): Promise<void
   });
 }
 
-async function awaitOutcome(ctx: AppContext, row: LaunchRow): Promise<Outcome> {
+async function awaitOutcome(ctx: AppContext, row: LaunchRow): Promise<Landing> {
   for (;;) {
     const outcome = await outcomeOf(ctx, row);
     if (outcome !== 'pending') return outcome;
