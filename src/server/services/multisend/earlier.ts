@@ -1,12 +1,15 @@
 import type { Signature } from '@solana/kit';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
-import type { LoadedBatch } from './views';
 
 export const EARLIER_MAY_LAND =
   'Earlier transactions of this batch may still land. Retry once they expire (about a minute).';
 
-type State = LoadedBatch['states'][number];
+/** What the check reads of a recipient's state (see `loadBatch`). */
+interface State {
+  row: { position: number };
+  tx?: { signature: string | null; status: string; lastValidBlockHeight: bigint };
+}
 
 /**
  * Asks the chain about the earlier transaction of every failed recipient. One that landed without
