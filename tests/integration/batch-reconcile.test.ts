@@ -1,7 +1,14 @@
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { generateKeyPairSigner, lamports } from '@solana/kit';
+import { getTransferSolInstruction } from '@solana-program/system';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signSettlement } from '@server/chain/pipeline/settlement';
+import { batchRecipients, operationTransactions } from '@server/db/schema';
+import { reconcileBatch } from '@server/services/multisend/reconcile';
 import { ApiWallet } from './helpers/api-wallet';
+import { landDuringHeightRead } from './helpers/land-during-height-read';
 import { freshAddresses, signAndSubmit, solBalances, waitForBatch } from './helpers/multisend';
 import { startTestServer, tempDataDir } from './helpers/server';
 
@@ -96,5 +103,60 @@ describe('batch bookkeeping is reconciled with the chain, not only trusted', () 
     } finally {
       await server.close();
     }
+  });
+});
+
+describe('batch reconciliation and a transaction landing while it reads the height', () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  beforeAll(async () => {
+    server = await startTestServer();
+    await server.ctx.chain.embedded?.airdrop(server.ctx.platform.address, 5_000_000_000n);
+  });
+  afterAll(() => server.close());
+
+  it('counts its recipients as paid, not as lost and owed a retry', async () => {
+    const { ctx } = server;
+    const { db } = ctx.database;
+    const wallet = await ApiWallet.create(server.url, 5);
+    const plan = await wallet.call('POST', '/api/wallet/distribute-sol', {
+      type: 'equal',
+      totalAmount: '0.03',
+      addresses: await freshAddresses(3),
+    });
+    expect(plan.status).toBe(200);
+    const id = String(plan.json.batchId);
+    const operationId = String(plan.json.operationId);
+    await signAndSubmit(wallet, plan);
+    expect(await waitForBatch(wallet, id)).toMatchObject({ status: 'completed', successfulRecipients: 3 });
+
+    // The batch's transaction as the database knows it: sent, unseen by the chain, its blockhash past.
+    const unseen = await signSettlement(ctx, [
+      getTransferSolInstruction({
+        source: ctx.platform,
+        destination: (await generateKeyPairSigner()).address,
+        amount: lamports(1_000_000n),
+      }),
+    ]);
+    const [row] = await db
+      .update(operationTransactions)
+      .set({ signature: unseen.signature, signedTx: unseen.wire, lastValidBlockHeight: 0n })
+      .where(and(eq(operationTransactions.operationId, operationId), eq(operationTransactions.index, 0)))
+      .returning();
+    expect(row).toBeDefined();
+    await db
+      .update(batchRecipients)
+      .set({ settledSignature: unseen.signature })
+      .where(eq(batchRecipients.batchId, id));
+
+    // It lands at the moment the reconciliation reads the height.
+    const injected = landDuringHeightRead(ctx.chain, unseen.wire);
+    try {
+      expect(await reconcileBatch(ctx, id)).toEqual({ unpaid: 0, waiting: false });
+    } finally {
+      injected.restore();
+    }
+    expect(injected.landed).toBe(true);
+    const batch = await wallet.call('GET', `/api/batches/${id}`);
+    expect(batch.json).toMatchObject({ status: 'completed', successfulRecipients: 3, failedRecipients: 0 });
   });
 });
