@@ -18,9 +18,14 @@ async function update(ctx: AppContext, id: string, set: Partial<typeof bridgeTra
     .where(eq(bridgeTransfers.id, id));
 }
 
-/** The lock is final on Solana: confirmed, without error. */
+/**
+ * The lock is final on Solana: confirmed, without error. The whole history is searched: a node keeps only
+ * recent statuses, and a lock relayed after a long stop would otherwise never count as confirmed.
+ */
 async function lockConfirmed(ctx: AppContext, signature: string): Promise<boolean> {
-  const { value } = await ctx.chain.rpc.getSignatureStatuses([signature as Signature]).send();
+  const { value } = await ctx.chain.rpc
+    .getSignatureStatuses([signature as Signature], { searchTransactionHistory: true })
+    .send();
   const status = value[0];
   return !!status && !status.err && status.confirmationStatus !== 'processed';
 }
