@@ -1,14 +1,11 @@
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { generateKeyPairSigner, lamports } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signSettlement } from '@server/chain/pipeline/settlement';
 import { batchRecipients, operationTransactions } from '@server/db/schema';
 import { reconcileBatch } from '@server/services/multisend/reconcile';
 import { ApiWallet } from './helpers/api-wallet';
-import { landDuringHeightRead } from './helpers/land-during-height-read';
+import { landDuringHeightRead, unsentPlatformTransfer } from './helpers/landing';
 import { freshAddresses, signAndSubmit, solBalances, waitForBatch } from './helpers/multisend';
 import { startTestServer, tempDataDir } from './helpers/server';
 
@@ -130,13 +127,7 @@ describe('batch reconciliation and a transaction landing while it reads the heig
     expect(await waitForBatch(wallet, id)).toMatchObject({ status: 'completed', successfulRecipients: 3 });
 
     // The batch's transaction as the database knows it: sent, unseen by the chain, its blockhash past.
-    const unseen = await signSettlement(ctx, [
-      getTransferSolInstruction({
-        source: ctx.platform,
-        destination: (await generateKeyPairSigner()).address,
-        amount: lamports(1_000_000n),
-      }),
-    ]);
+    const unseen = await unsentPlatformTransfer(ctx, 1_000_000n);
     const [row] = await db
       .update(operationTransactions)
       .set({ signature: unseen.signature, signedTx: unseen.wire, lastValidBlockHeight: 0n })

@@ -1,9 +1,7 @@
-import { generateKeyPairSigner, lamports, type Base64EncodedWireTransaction } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
+import type { Base64EncodedWireTransaction } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingOf } from '@server/chain/landing';
-import { signSettlement } from '@server/chain/pipeline/settlement';
-import { landDuringHeightRead } from './helpers/land-during-height-read';
+import { landDuringHeightRead, unsentPlatformTransfer } from './helpers/landing';
 import { startTestServer } from './helpers/server';
 
 describe('where a sent transaction stands (graduations and bridge releases ask this)', () => {
@@ -14,17 +12,9 @@ describe('where a sent transaction stands (graduations and bridge releases ask t
   });
   afterAll(() => server.close());
 
-  const platformTransfer = async (amount: bigint) => {
-    const { ctx } = server;
-    const destination = (await generateKeyPairSigner()).address;
-    return signSettlement(ctx, [
-      getTransferSolInstruction({ source: ctx.platform, destination, amount: lamports(amount) }),
-    ]);
-  };
-
   it('unknown: pending while its blockhash lasts, expired after, confirmed once it lands', async () => {
     const { ctx } = server;
-    const signed = await platformTransfer(1_000_000n);
+    const signed = await unsentPlatformTransfer(ctx, 1_000_000n);
     expect(await landingOf(ctx, signed.signature, signed.lastValidBlockHeight)).toBe('pending');
     expect(await landingOf(ctx, signed.signature, 0n)).toBe('expired');
     expect(await landingOf(ctx, signed.signature, null)).toBe('expired');
@@ -40,7 +30,7 @@ describe('where a sent transaction stands (graduations and bridge releases ask t
 
   it('one that landed with an error is failed, whatever its blockhash', async () => {
     const { ctx } = server;
-    const signed = await platformTransfer(10n ** 18n);
+    const signed = await unsentPlatformTransfer(ctx, 10n ** 18n);
     await ctx.chain.rpc
       .sendTransaction(signed.wire as Base64EncodedWireTransaction, {
         encoding: 'base64',

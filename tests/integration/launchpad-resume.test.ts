@@ -8,7 +8,7 @@ import { prepareGraduation, runGraduation } from '@server/services/launchpad/gra
 import { GRADUATION_QUEUE } from '@server/services/launchpad/graduation-queue';
 import type { Pool } from '@shared/schemas/dex';
 import { ApiWallet } from './helpers/api-wallet';
-import { landDuringHeightRead } from './helpers/land-during-height-read';
+import { landDuringHeightRead } from './helpers/landing';
 import { startTestServer, tempDataDir } from './helpers/server';
 
 const FAUCET = { FAUCET_MAX_SOL: 'off', FAUCET_AIRDROPS_PER_MINUTE: 'off', FAUCET_SOL_PER_MINUTE: 'off' };

@@ -1,9 +1,6 @@
-import { generateKeyPairSigner, lamports } from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signSettlement } from '@server/chain/pipeline/settlement';
 import { EARLIER_MAY_LAND, landedEarlier } from '@server/services/multisend/earlier';
-import { landDuringHeightRead } from './helpers/land-during-height-read';
+import { landDuringHeightRead, unsentPlatformTransfer } from './helpers/landing';
 import { startTestServer } from './helpers/server';
 
 describe('a retry asks the chain about the earlier transaction of each failed recipient', () => {
@@ -16,11 +13,7 @@ describe('a retry asks the chain about the earlier transaction of each failed re
 
   /** A recipient at `position` whose payment was signed and sent; the chain has not seen it. */
   const unseenPayment = async (position: number, lastValidBlockHeight: bigint) => {
-    const { ctx } = server;
-    const destination = (await generateKeyPairSigner()).address;
-    const signed = await signSettlement(ctx, [
-      getTransferSolInstruction({ source: ctx.platform, destination, amount: lamports(1_000_000n) }),
-    ]);
+    const signed = await unsentPlatformTransfer(server.ctx, 1_000_000n);
     const tx = { signature: signed.signature, status: 'submitted', lastValidBlockHeight };
     return { signed, state: { row: { position }, tx } };
   };

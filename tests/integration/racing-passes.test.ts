@@ -16,12 +16,11 @@ import { confirmPass } from '@server/chain/pipeline/confirm';
 import { defineOperation } from '@server/chain/pipeline/operation-definition';
 import { planOperation } from '@server/chain/pipeline/plan';
 import { sendUnsent } from '@server/chain/pipeline/send';
-import { signSettlement } from '@server/chain/pipeline/settlement';
 import { loadOperation } from '@server/chain/pipeline/store';
 import { operations, operationTransactions, pointEvents } from '@server/db/schema';
 import { OPERATION_KINDS } from '@server/operation-kinds';
 import { ApiWallet } from './helpers/api-wallet';
-import { landDuringHeightRead } from './helpers/land-during-height-read';
+import { landDuringHeightRead, unsentPlatformTransfer } from './helpers/landing';
 import { startTestServer } from './helpers/server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -76,11 +75,8 @@ async function owedSettlement(server: Server) {
   const { ctx } = server;
   const { db } = ctx.database;
   const id = await confirmedOperation(server, 'test_settled');
-  const payee = (await generateKeyPairSigner()).address;
   const owed = 2_000_000n;
-  const expired = await signSettlement(ctx, [
-    getTransferSolInstruction({ source: ctx.platform, destination: payee, amount: lamports(owed) }),
-  ]);
+  const expired = await unsentPlatformTransfer(ctx, owed);
   await db.update(operations).set({ status: 'submitted', result: null }).where(eq(operations.id, id));
   await db.insert(operationTransactions).values({
     operationId: id,
@@ -94,7 +90,7 @@ async function owedSettlement(server: Server) {
     submittedAt: new Date(),
     sentAt: new Date(),
   });
-  return { id, payee, owed, expired };
+  return { id, payee: expired.destination, owed, expired };
 }
 
 /** Runs confirmation passes until the operation is done. */
