@@ -1,5 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import { CURVE_DECIMALS, CURVE_KINDS, type CurveKind } from '@shared/math/bonding-curve';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CURVE_DECIMALS,
+  CURVE_KINDS,
+  CURVE_SUPPLY,
+  type CurveKind,
+  type CurveState,
+} from '@shared/math/bonding-curve';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import type { Db } from '../db/client';
@@ -9,7 +15,8 @@ import { exchangeTokens, launches, launchTrades, pools, swaps } from '../db/sche
  * A live launch's curve as an exchange pool (type 'bonding-curve'): tokenA is the launched token, tokenB
  * SOL, the vaults are the curve's two platform-owned vaults and the pool id is the wrapped-SOL vault (an
  * account that exists, is not a mint and is unique per launch). The launchpad's own buys and sells and
- * router hops through the pool take the same lock (`curveLockKey`) and read the same vaults.
+ * router hops through the pool take the same lock (`curveLockKey`) and price from the same recorded
+ * state (`sold`, `raised` on the launch row), which only confirmed trades move.
  */
 export const CURVE_POOL_TYPE = 'bonding-curve';
 export const CURVE_POOL_FEE_BPS = 100;
@@ -63,24 +70,66 @@ export async function retireCurvePool(tx: Db, mint: string): Promise<void> {
     .where(and(eq(pools.mintA, mint), eq(pools.type, CURVE_POOL_TYPE)));
 }
 
-/** Curve kinds of launched tokens (for the market's curve pools). */
-export async function loadCurveKinds(db: Db, mints: string[]): Promise<Map<string, CurveKind>> {
+/** The curve's state as its confirmed trades left it (the launch row's `sold` and `raised`). */
+export const recordedCurve = (row: { curve: string; sold: bigint; raised: bigint }): CurveState => ({
+  kind: isCurveKind(row.curve) ? row.curve : 'standard',
+  sold: row.sold,
+  raised: row.raised,
+});
+
+const curveColumns = {
+  mint: launches.mint,
+  curve: launches.curve,
+  status: launches.status,
+  sold: launches.sold,
+  raised: launches.raised,
+};
+
+/** Recorded curve states of launched tokens (for the market's curve pools). */
+export async function loadCurveStates(db: Db, mints: string[]): Promise<Map<string, CurveState>> {
   if (mints.length === 0) return new Map();
-  const rows = await db
-    .select({ mint: launches.mint, curve: launches.curve })
-    .from(launches)
-    .where(inArray(launches.mint, mints));
-  return new Map(rows.flatMap((r) => (isCurveKind(r.curve) ? [[r.mint, r.curve] as const] : [])));
+  const rows = await db.select(curveColumns).from(launches).where(inArray(launches.mint, mints));
+  return new Map(rows.flatMap((r) => (isCurveKind(r.curve) ? [[r.mint, recordedCurve(r)] as const] : [])));
 }
 
-/** The launch of a curve pool's token, read in `db` (under the curve lock when co-signing). */
+/** The launch of a curve pool's token with its recorded state, read in `db` (under the curve lock when co-signing). */
 export async function curveLaunch(db: Db, mint: string) {
-  const [row] = await db
-    .select({ curve: launches.curve, status: launches.status })
-    .from(launches)
-    .where(eq(launches.mint, mint));
-  return row && isCurveKind(row.curve) ? { kind: row.curve, status: row.status } : undefined;
+  const [row] = await db.select(curveColumns).from(launches).where(eq(launches.mint, mint));
+  return row && isCurveKind(row.curve) ? { status: row.status, state: recordedCurve(row) } : undefined;
 }
+
+/**
+ * Moves the recorded state by one confirmed trade, in the confirming DB transaction (trades on a curve
+ * are co-signed one at a time under its lock, and an increment commutes anyway): a buy sold `tokens` for
+ * `lamports` paid into the SOL vault, a sell took them back and paid `lamports` out. Returns the state after.
+ */
+export async function applyCurveTrade(
+  tx: Db,
+  mint: string,
+  side: 'buy' | 'sell',
+  tokens: bigint,
+  lamports: bigint,
+): Promise<CurveState | undefined> {
+  const sign = side === 'buy' ? 1n : -1n;
+  const [row] = await tx
+    .update(launches)
+    .set({
+      sold: sql`${launches.sold} + ${(sign * tokens).toString()}::bigint`,
+      raised: sql`${launches.raised} + ${(sign * lamports).toString()}::bigint`,
+    })
+    .where(eq(launches.mint, mint))
+    .returning(curveColumns);
+  return row && recordedCurve(row);
+}
+
+/**
+ * What the vaults hold beyond the recorded state (a donation; negative when they hold less, which no
+ * trade can cause: an inconsistency to refuse on, never to pay out of).
+ */
+export const curveSurplus = (state: CurveState, tokenVault: bigint, solVault: bigint) => ({
+  tokens: tokenVault - (CURVE_SUPPLY - state.sold),
+  lamports: solVault - state.raised,
+});
 
 export interface CurveTrade {
   mint: string;

@@ -5,9 +5,9 @@ import { exchangeTokens, pools, tokens } from '../db/schema';
 import { mintSupply, readAccounts, tokenAccountAmount } from './accounts';
 import type { MintRef } from './instructions';
 import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
-import type { CurveKind } from '@shared/math/bonding-curve';
+import { CURVE_SUPPLY, type CurveKind, type CurveState } from '@shared/math/bonding-curve';
 import { CLMM_POOL_TYPE, loadClmmStates } from './clmm/state';
-import { CURVE_POOL_TYPE, loadCurveKinds } from './curve-pool';
+import { CURVE_POOL_TYPE, loadCurveStates } from './curve-pool';
 import { isPoolType, type PoolType } from './pool-engines';
 
 export interface TokenInfo extends MintRef {
@@ -18,7 +18,10 @@ export interface TokenInfo extends MintRef {
   hasImage?: boolean;
 }
 
-/** A pool as every engine sees it: the row, its vault balances and LP supply; `type` picks the engine. */
+/**
+ * A pool as every engine sees it: the row, its vault balances and LP supply; `type` picks the engine. A
+ * bonding curve's reserves are its recorded state instead (what its vaults hold without donations).
+ */
 export interface LivePool {
   id: string;
   type: PoolType;
@@ -33,7 +36,7 @@ export interface LivePool {
   createdAt: Date;
   /** A concentrated-liquidity pool's price, liquidity and ticks (from the database). */
   clmm?: ClmmPoolState;
-  /** A bonding-curve pool's curve (its state is the two vaults). */
+  /** A bonding-curve pool's curve (its state is the reserves: tokens left and lamports raised). */
   curve?: CurveKind;
 }
 
@@ -75,8 +78,8 @@ export interface PoolRows {
   rows: (typeof pools.$inferSelect)[];
   tokens: Map<string, TokenInfo>;
   clmm: Map<string, ClmmPoolState>;
-  /** Curve kinds by launched mint. */
-  curves: Map<string, CurveKind>;
+  /** Recorded curve states by launched mint. */
+  curves: Map<string, CurveState>;
 }
 
 export async function loadPoolRows(
@@ -94,7 +97,7 @@ export async function loadPoolRows(
     clmmRows.map((r) => r.id),
     new Map(clmmRows.map((r) => [r.id, r.feeBps])),
   );
-  const curves = await loadCurveKinds(
+  const curves = await loadCurveStates(
     db,
     rows.filter((r) => r.type === CURVE_POOL_TYPE).map((r) => r.mintA),
   );
@@ -116,6 +119,8 @@ export async function livePools(
     const tokenB = tokens.get(r.mintB);
     const [va, vb, lp] = [accounts[i * 3], accounts[i * 3 + 1], accounts[i * 3 + 2]];
     if (!tokenA || !tokenB || !va || !vb || !lp || !isPoolType(r.type)) return;
+    const curve = r.type === CURVE_POOL_TYPE ? curves.get(r.mintA) : undefined;
+    if (r.type === CURVE_POOL_TYPE && !curve) return;
     live.push({
       id: r.id,
       type: r.type,
@@ -124,12 +129,12 @@ export async function livePools(
       vaultA: r.vaultA,
       vaultB: r.vaultB,
       feeBps: r.feeBps,
-      reserveA: tokenAccountAmount(va.data),
-      reserveB: tokenAccountAmount(vb.data),
+      reserveA: curve ? CURVE_SUPPLY - curve.sold : tokenAccountAmount(va.data),
+      reserveB: curve ? curve.raised : tokenAccountAmount(vb.data),
       lpSupply: lp.data.length === MINT_SIZE ? mintSupply(lp.data) : 0n,
       createdAt: r.createdAt,
       clmm: clmm.get(r.id),
-      curve: r.type === CURVE_POOL_TYPE ? curves.get(r.mintA) : undefined,
+      curve: curve?.kind,
     });
   });
   return live;

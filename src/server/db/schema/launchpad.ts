@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   doublePrecision,
@@ -13,8 +15,9 @@ import {
 import { operations } from './operations';
 
 /**
- * One bonding-curve launch. The curve's state lives on chain in its two platform-owned vaults (tokens
- * left and wrapped SOL raised); this row holds what the chain does not: texts, curve kind, status.
+ * One bonding-curve launch: texts, curve kind, status, and the curve's state as its confirmed trades left
+ * it (`sold`, `raised`). The vaults hold at least that; anyone can send them more, so it is never read
+ * back from their balances.
  */
 export const launches = pgTable(
   'launches',
@@ -35,6 +38,13 @@ export const launches = pgTable(
     solVault: text('sol_vault').notNull(),
     /** pending → live → graduating → graduated; failed when the launch transaction fails. */
     status: text('status').notNull().default('pending'),
+    /** Token base units sold off the curve and lamports raised (fee-less), moved by confirmed trades only. */
+    sold: bigint('sold', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    raised: bigint('raised', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     operationId: uuid('operation_id')
       .notNull()
       .references(() => operations.id),

@@ -16,10 +16,12 @@ import { NATIVE_MINT } from '@shared/schemas/dex';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { launches } from '../../db/schema';
-import { readAccounts, tokenAccountAmount, type RawAccount } from '../accounts';
+import { tokenAccountAmount, type RawAccount } from '../accounts';
 import {
+  applyCurveTrade,
   CURVE_POOL_TYPE,
   curveLaunch,
+  curveSurplus,
   curveLockKey,
   GRADUATION_QUEUE,
   recordCurveTrade,
@@ -33,10 +35,11 @@ import type { PoolEngine } from './pool-engine';
 
 const SOL: MintRef = { mint: NATIVE_MINT, decimals: 9, tokenProgram: TOKEN_PROGRAM_ADDRESS };
 
-const stateOf = (kind: CurveKind, tokenVault: bigint, solVault: bigint): CurveState => ({
+/** The pool's reserves are the recorded state: tokens left on the curve and lamports raised. */
+const stateOf = (kind: CurveKind, tokensLeft: bigint, raised: bigint): CurveState => ({
   kind,
-  sold: CURVE_SUPPLY - tokenVault,
-  raised: solVault,
+  sold: CURVE_SUPPLY - tokensLeft,
+  raised,
 });
 
 const poolState = (pool: LivePool): CurveState | null =>
@@ -70,10 +73,11 @@ const isBuy = (hop: { inputMint: string }) => hop.inputMint === NATIVE_MINT;
 
 /**
  * A live launch's bonding curve (math in `@shared/math/bonding-curve`) as a pool: tokenA is the launched
- * token, tokenB SOL (`curve-pool.ts`). The curve's state is its two platform-owned vaults, so there is
- * nothing to write on confirm beyond the trade itself; the launchpad's buys and sells take the same lock
- * (`curve:<mint>`) and read the same vaults, so a token is never sold twice. Fees go to the platform's
- * wrapped-SOL account. No LP units: the Liquidity Manager does not apply.
+ * token, tokenB SOL (`curve-pool.ts`). The curve's state is the one its confirmed trades recorded on the
+ * launch row (the pool's reserves show it), never its vaults' balances, which anyone can top up; a
+ * confirmed hop moves it. The launchpad's buys and sells take the same lock (`curve:<mint>`) and price
+ * from the same record, so a token is never sold twice. Fees go to the platform's wrapped-SOL account.
+ * No LP units: the Liquidity Manager does not apply.
  */
 export const bondingCurveEngine: PoolEngine<typeof CURVE_POOL_TYPE> = {
   type: CURVE_POOL_TYPE,
@@ -137,24 +141,27 @@ export const bondingCurveEngine: PoolEngine<typeof CURVE_POOL_TYPE> = {
   async freshQuote(hop, [tokenVault, solVault], amountIn, db) {
     const launch = await curveLaunch(db, tokenMintOf(hop));
     if (launch?.status !== 'live' || !tokenVault || !solVault) return 0n;
-    const state = stateOf(launch.kind, vaultAmount(tokenVault), vaultAmount(solVault));
+    const { state } = launch;
+    // Vaults holding less than the record is an inconsistency (the launchpad's own check logs it): refuse.
+    const surplus = curveSurplus(state, vaultAmount(tokenVault), vaultAmount(solVault));
+    if (surplus.tokens < 0n || surplus.lamports < 0n) return 0n;
     const fee = BigInt(hop.platformFee ?? '0');
     if (isBuy(hop)) return buyOut(state, amountIn, fee);
     const gross = sellProceeds(state, amountIn);
     return gross > fee ? gross - fee : 0n;
   },
-  async onHopConfirmed(tx: Db, hop, { ctx, wallet, signature }) {
+  async onHopConfirmed(tx: Db, hop, { wallet, signature }) {
     const mint = tokenMintOf(hop);
-    const launch = await curveLaunch(tx, mint);
-    const [tokenVault, solVault] = await readAccounts(ctx, bondingCurveEngine.recheckAccounts(hop));
-    if (!launch || !tokenVault || !solVault) return;
-    const state = stateOf(launch.kind, vaultAmount(tokenVault), vaultAmount(solVault));
     const fee = BigInt(hop.platformFee ?? '0');
     const [amountIn, amountOut] = [
       BigInt(hop.settledIn ?? hop.amountIn),
       BigInt(hop.settledOut ?? hop.amountOut),
     ];
     const buy = isBuy(hop);
+    // What moved through the vaults: a buy's input less the fee in, a sell's output and fee out.
+    const [tokens, lamports] = buy ? [amountOut, amountIn - fee] : [amountIn, amountOut + fee];
+    const state = await applyCurveTrade(tx, mint, buy ? 'buy' : 'sell', tokens, lamports);
+    if (!state) return;
     await recordCurveTrade(
       tx,
       {
@@ -162,8 +169,8 @@ export const bondingCurveEngine: PoolEngine<typeof CURVE_POOL_TYPE> = {
         poolId: hop.poolId,
         wallet,
         side: buy ? 'buy' : 'sell',
-        tokens: buy ? amountOut : amountIn,
-        lamports: buy ? amountIn - fee : amountOut + fee,
+        tokens,
+        lamports,
         fee,
         soldAfter: state.sold,
         signature,

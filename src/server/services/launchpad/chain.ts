@@ -1,19 +1,14 @@
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import { eq } from 'drizzle-orm';
-import {
-  CURVE_DECIMALS,
-  CURVE_KINDS,
-  CURVE_SUPPLY,
-  type CurveKind,
-  type CurveState,
-} from '@shared/math/bonding-curve';
+import { CURVE_DECIMALS, CURVE_KINDS, type CurveKind, type CurveState } from '@shared/math/bonding-curve';
 import { launchpadMessages } from '@shared/schemas/launchpad';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { launches } from '../../db/schema';
 import { readAccounts, tokenAccountAmount } from '../../exchange/accounts';
+import { curveSurplus, recordedCurve } from '../../exchange/curve-pool';
 import type { MintRef } from '../../exchange/instructions';
 import { AppError } from '../../lib/errors';
 
@@ -31,20 +26,44 @@ export { curveLockKey } from '../../exchange/curve-pool';
 export const curveKindOf = (row: LaunchRow): CurveKind =>
   (CURVE_KINDS as readonly string[]).includes(row.curve) ? (row.curve as CurveKind) : 'standard';
 
-/** Curve state from vault balances: what the token vault lacks of the supply was sold; wrapped SOL raised. */
-export const stateFrom = (row: LaunchRow, tokenVault: bigint, solVault: bigint): CurveState => ({
-  kind: curveKindOf(row),
-  sold: CURVE_SUPPLY - tokenVault,
-  raised: solVault,
-});
+/** The curve's state as its confirmed trades recorded it (never its vaults' balances: anyone can top them up). */
+export const curveOf = (row: LaunchRow): CurveState => recordedCurve(row);
 
-export async function readCurve(ctx: AppContext, row: LaunchRow): Promise<CurveState> {
-  const [tokenVault, solVault] = await readAccounts(ctx, [row.tokenVault, row.solVault]);
-  return stateFrom(
-    row,
-    tokenVault ? tokenAccountAmount(tokenVault.data) : CURVE_SUPPLY,
-    solVault ? tokenAccountAmount(solVault.data) : 0n,
-  );
+export class CurveShortfall extends Error {
+  constructor(mint: string) {
+    super(`launch ${mint}: a curve vault holds less than its recorded trades left in it`);
+    this.name = 'CurveShortfall';
+  }
+}
+
+export interface VaultSurplus {
+  /** Token and wrapped-SOL base units beyond the recorded state. */
+  tokens: bigint;
+  lamports: bigint;
+  /** The token vault's balance as read. */
+  tokenVault: bigint;
+}
+
+/**
+ * What the curve's vaults hold beyond the recorded state (donations: to burn or sweep, never to price
+ * from), or null when a vault is gone. Vaults holding less is an inconsistency no trade can cause:
+ * logged as an error and refused.
+ */
+export async function vaultSurplus(ctx: AppContext, row: LaunchRow): Promise<VaultSurplus | null> {
+  const [tokenAccount, solAccount] = await readAccounts(ctx, [row.tokenVault, row.solVault]);
+  if (!tokenAccount || !solAccount) return null;
+  const tokenVault = tokenAccountAmount(tokenAccount.data);
+  const solVault = tokenAccountAmount(solAccount.data);
+  const state = curveOf(row);
+  const surplus = curveSurplus(state, tokenVault, solVault);
+  if (surplus.tokens < 0n || surplus.lamports < 0n) {
+    ctx.logger.error(
+      { mint: row.mint, sold: state.sold, raised: state.raised, tokenVault, solVault },
+      'curve vaults hold less than the recorded state: refusing to pay from them',
+    );
+    throw new CurveShortfall(row.mint);
+  }
+  return { ...surplus, tokenVault };
 }
 
 export async function findLaunch(

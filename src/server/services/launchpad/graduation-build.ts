@@ -43,14 +43,16 @@ export interface GraduationTx {
 /**
  * One platform transaction: a constant-product pool (LP mint + two vaults) takes the raise and the
  * reserved tokens at the curve's final price; the LP units are minted and burned at once (liquidity
- * locked forever); leftover tokens are burned and the emptied curve vaults closed (the SOL vault's
- * leftover, if the curve's shape leaves any, goes to the creator with its rent).
+ * locked forever); leftover tokens (the curve's and any donated) are burned, donated wrapped SOL is
+ * swept (`sweep`) and the emptied curve vaults closed (the SOL vault's leftover, if the curve's shape
+ * leaves any, goes to the creator with its rent).
  */
 export async function buildGraduation(
   ctx: AppContext,
   row: LaunchRow,
   state: CurveState,
   vaultTokens: bigint,
+  sweep: { lamports: bigint; to: Address } | null = null,
 ): Promise<GraduationTx> {
   const platform = ctx.platform;
   const g = graduationAmounts(state);
@@ -105,6 +107,7 @@ export async function buildGraduation(
     transferChecked(row.tokenVault, vaultA.address, platform, token, g.poolTokens),
     transferChecked(row.solVault, vaultB.address, platform, SOL_REF, g.poolSol),
   );
+  if (sweep) ix.push(transferChecked(row.solVault, sweep.to, platform, SOL_REF, sweep.lamports));
   const tokenProgram = { programAddress: token.tokenProgram as Address };
   if (burnable > 0n)
     ix.push(

@@ -4,11 +4,11 @@ import { NATIVE_MINT } from '@shared/schemas/dex';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import type { AppContext } from '../../context';
 import { exchangeTokens, launches, pools } from '../../db/schema';
-import { readAccounts, tokenAccountAmount } from '../../exchange/accounts';
+import { ensureCurveFeeAccount } from '../../exchange/curve-fees';
 import { invalidateMarket } from '../../exchange/market-cache';
 import { landingOf, type Landing } from '../../chain/landing';
 import { withLocks } from '../../chain/pipeline/locks';
-import { curveLockKey, findLaunch, stateFrom, type LaunchRow } from './chain';
+import { curveLockKey, curveOf, findLaunch, vaultSurplus, type LaunchRow } from './chain';
 import { buildGraduation } from './graduation-build';
 
 /** Raydium's standard constant-product fee, as pump.fun's migrations use. */
@@ -17,15 +17,24 @@ export const GRADUATED_POOL_FEE_BPS = 25;
 const outcomeOf = (ctx: AppContext, row: LaunchRow) =>
   landingOf(ctx, row.graduationSignature ?? '', BigInt(row.graduationValidHeight ?? '0'));
 
-/** Builds, signs and stores the graduation transaction before anything is sent. */
+/**
+ * Builds, signs and stores the graduation transaction before anything is sent. The pool gets what the
+ * recorded state says; whatever strangers sent the vaults on top is burned (tokens) or swept to the
+ * platform's curve-fee account (wrapped SOL), and logged. Vaults holding less than the record refuse.
+ */
 export async function prepareGraduation(ctx: AppContext, row: LaunchRow): Promise<LaunchRow> {
-  const [tokenVault, solVault] = await readAccounts(ctx, [row.tokenVault, row.solVault]);
-  if (!tokenVault || !solVault)
-    throw new Error(`launch ${row.mint}: curve vaults are gone but no graduation is stored`);
-  const vaultTokens = tokenAccountAmount(tokenVault.data);
-  const state = stateFrom(row, vaultTokens, tokenAccountAmount(solVault.data));
+  const state = curveOf(row);
   if (!isComplete(state)) throw new Error(`launch ${row.mint} is not sold out`);
-  const built = await buildGraduation(ctx, row, state, vaultTokens);
+  const surplus = await vaultSurplus(ctx, row);
+  if (!surplus) throw new Error(`launch ${row.mint}: curve vaults are gone but no graduation is stored`);
+  if (surplus.tokens > 0n || surplus.lamports > 0n)
+    ctx.logger.warn(
+      { mint: row.mint, surplusTokens: surplus.tokens, surplusLamports: surplus.lamports },
+      'curve vaults hold more than their trades left: tokens burned, wrapped SOL swept to the platform',
+    );
+  const sweep =
+    surplus.lamports > 0n ? { lamports: surplus.lamports, to: await ensureCurveFeeAccount(ctx) } : null;
+  const built = await buildGraduation(ctx, row, state, surplus.tokenVault, sweep);
   const [stored] = await ctx.database.db
     .update(launches)
     .set({
@@ -91,7 +100,7 @@ const clearStored = {
 /**
  * Moves a sold-out curve into its pool. Every step can be repeated after a crash: a stored transaction
  * is looked up first (confirmed → finish; still valid → sent again, same signature; expired or failed
- * → forgotten and rebuilt from the vaults as they are).
+ * → forgotten and rebuilt from the recorded state and the vaults' surplus as they are then).
  */
 export async function runGraduation(ctx: AppContext, mint: string): Promise<void> {
   await withLocks(ctx.database, [curveLockKey(mint)], async () => {

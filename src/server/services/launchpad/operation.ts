@@ -12,17 +12,23 @@ import { launchpadMessages } from '@shared/schemas/launchpad';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { launches } from '../../db/schema';
-import { recordCurveTrade, registerCurvePool, retireCurvePool } from '../../exchange/curve-pool';
+import {
+  applyCurveTrade,
+  recordCurveTrade,
+  registerCurvePool,
+  retireCurvePool,
+} from '../../exchange/curve-pool';
 import { invalidateMarket } from '../../exchange/market-cache';
 import { cosignWireTransaction } from '../../chain/pipeline/cosign';
 import { defineOperation, type FinishedOperation } from '../../chain/pipeline/operation-definition';
 import { conflict } from '../../lib/errors';
-import { curveLockKey, findLaunch, readCurve } from './chain';
+import { curveLockKey, CurveShortfall, curveOf, findLaunch, vaultSurplus } from './chain';
 import { enqueueGraduation } from './graduation-queue';
 
 export const LAUNCHPAD_LAUNCH = 'launchpad_launch';
 export const LAUNCHPAD_TRADE = 'launchpad_trade';
 export const PRICE_MOVED = 'curve_price_moved';
+export const CURVE_UNAVAILABLE = 'curve_unavailable';
 
 const tradeShape = {
   mint: z.string(),
@@ -54,25 +60,34 @@ async function recheckAndCosign(
   const row = await findLaunch(ctx, op.summary.mint);
   if (row.status !== (launching ? 'pending' : 'live')) throw conflict(PRICE_MOVED, launchpadMessages.notLive);
   if (!launching) {
-    const state = await readCurve(ctx, row);
+    // Priced at the recorded state; the vaults must still back it (a shortfall is logged and refused).
+    const backed = await vaultSurplus(ctx, row).catch((error: unknown) => {
+      throw error instanceof CurveShortfall ? conflict(CURVE_UNAVAILABLE, launchpadMessages.notLive) : error;
+    });
+    if (!backed) throw conflict(CURVE_UNAVAILABLE, launchpadMessages.notLive);
+    const state = curveOf(row);
     if (!stillFair(state, op.summary.side, BigInt(op.summary.tokens), BigInt(op.summary.lamports)))
       throw conflict(PRICE_MOVED, launchpadMessages.priceMoved);
   }
   return Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform)));
 }
 
-/** Records the confirmed trade at the state the chain now shows; a sold-out curve starts graduating. */
+/**
+ * Records the confirmed trade and moves the curve's recorded state by exactly what it moved through the
+ * vaults (in the confirming DB transaction); a sold-out curve starts graduating.
+ */
 async function recordTrade(
   tx: Db,
   op: FinishedOperation<z.infer<z.ZodObject<typeof tradeShape>>>,
   ctx: AppContext,
 ): Promise<Record<string, unknown>> {
   const row = await findLaunch(ctx, op.summary.mint, tx);
-  const state = await readCurve(ctx, row);
   const { tokens, lamports, feeLamports, side } = op.summary;
   const signature = op.signatures[0] ?? '';
+  let state = curveOf(row);
   if (BigInt(tokens) > 0n) {
     const trade = { tokens: BigInt(tokens), lamports: BigInt(lamports), fee: BigInt(feeLamports) };
+    state = (await applyCurveTrade(tx, row.mint, side, trade.tokens, trade.lamports)) ?? state;
     const where = { mint: row.mint, poolId: row.solVault, wallet: op.wallet, side, signature };
     await recordCurveTrade(tx, { ...where, ...trade, soldAfter: state.sold }, true);
   }

@@ -4,9 +4,9 @@ import { CURVE_SALE, CURVE_SUPPLY, priceInSol, spotPrice, type CurveState } from
 import type { LaunchDetail, LaunchStats, LaunchSummary, LaunchTrade } from '@shared/schemas/launchpad';
 import type { AppContext } from '../../context';
 import { launches, launchTrades } from '../../db/schema';
-import { readAccounts, tokenAccountAmount } from '../../exchange/accounts';
+import { readAccounts } from '../../exchange/accounts';
 import { notFound } from '../../lib/errors';
-import { curveKindOf, findLaunch, stateFrom, type LaunchRow } from './chain';
+import { curveKindOf, curveOf, findLaunch, type LaunchRow } from './chain';
 
 const VISIBLE = ['live', 'graduating', 'graduated'];
 
@@ -42,12 +42,8 @@ function summarize(row: LaunchRow, state: CurveState, totals: TradeTotals | unde
   };
 }
 
-/** Curve states from both vaults of every launch (one batched read); closed vaults mean a sold-out curve. */
+/** Each launch with its recorded curve state and its trade totals. */
 async function withStates(ctx: AppContext, rows: LaunchRow[]) {
-  const accounts = await readAccounts(
-    ctx,
-    rows.flatMap((r) => [r.tokenVault, r.solVault]),
-  );
   const mints = rows.map((r) => r.mint);
   const totals = await ctx.database.db
     .select({
@@ -65,13 +61,7 @@ async function withStates(ctx: AppContext, rows: LaunchRow[]) {
       { trades: t.trades, volume: Number(t.volume) / 1e9, lastPrice: Number(t.lastPrice) },
     ]),
   );
-  return rows.map((row, i) => {
-    const [tv, sv] = [accounts[i * 2], accounts[i * 2 + 1]];
-    const state = tv
-      ? stateFrom(row, tokenAccountAmount(tv.data), sv ? tokenAccountAmount(sv.data) : 0n)
-      : { kind: curveKindOf(row), sold: CURVE_SALE, raised: 0n };
-    return summarize(row, state, byMint.get(row.mint));
-  });
+  return rows.map((row) => summarize(row, curveOf(row), byMint.get(row.mint)));
 }
 
 /** trending: every visible launch by volume; mine: the wallet's own launches, newest first. */

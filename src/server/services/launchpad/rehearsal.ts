@@ -12,7 +12,7 @@ import { submitOperation } from '../../chain/pipeline/submit';
 import { readTokenAmounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { findLaunch, readCurve, tokenRef, type LaunchRow } from './chain';
+import { curveOf, findLaunch, tokenRef, type LaunchRow } from './chain';
 import { runGraduation } from './graduation';
 import { planLaunch } from './launch-plan';
 import { rehearsalScript, walletFunding, type RehearsalStep } from './rehearsal-script';
@@ -106,9 +106,9 @@ export async function runRehearsal(ctx: AppContext, id: string): Promise<void> {
   }
 }
 
-async function launchProgress(ctx: AppContext, launch: LaunchRow): Promise<number> {
+function launchProgress(launch: LaunchRow): number {
   if (launch.status === 'graduating' || launch.status === 'graduated') return 100;
-  const state = await readCurve(ctx, launch);
+  const state = curveOf(launch);
   return Number((state.sold * 10_000n) / CURVE_SALE) / 100;
 }
 
@@ -116,7 +116,7 @@ export async function rehearsalView(ctx: AppContext, id: string): Promise<Rehear
   const [row] = await ctx.database.db.select().from(launchRehearsals).where(eq(launchRehearsals.id, id));
   if (!row) throw notFound(rehearsalMessages.notFound);
   const launch = row.mint ? await findLaunch(ctx, row.mint) : null;
-  const progress = launch ? await launchProgress(ctx, launch) : 0;
+  const progress = launch ? launchProgress(launch) : 0;
   return {
     id: row.id,
     preset: row.preset as RehearsalPreset,

@@ -16,7 +16,7 @@ import { planOperation } from '../../chain/pipeline/plan';
 import { readTokenAmounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
 import { badRequest } from '../../lib/errors';
-import { findLaunch, readCurve, tokenRef } from './chain';
+import { curveOf, findLaunch, tokenRef } from './chain';
 import { buyInstructions, sellInstructions } from './instructions';
 import { curveTradeOperation } from './operation';
 
@@ -58,7 +58,7 @@ const unitsOf = (side: Side, amount: string): bigint => {
 async function liveCurve(ctx: AppContext, mint: string) {
   const row = await findLaunch(ctx, mint);
   if (row.status !== 'live') throw badRequest(launchpadMessages.notLive);
-  return { row, state: await readCurve(ctx, row) };
+  return { row, state: curveOf(row) };
 }
 
 export async function quoteTrade(
