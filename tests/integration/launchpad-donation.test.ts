@@ -14,10 +14,12 @@ import {
   TOKEN_2022_PROGRAM_ID,
   TOKEN_PROGRAM_ID,
 } from '@solana/spl-token';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CURVE_SALE, CURVE_SUPPLY, graduationAmounts, type CurveState } from '@shared/math/bonding-curve';
 import { NATIVE_MINT, type Route } from '@shared/schemas/dex';
 import type { CurveQuote, LaunchDetail } from '@shared/schemas/launchpad';
+import { launches } from '@server/db/schema';
 import { curveFeeAccount } from '@server/exchange/curve-fees';
 import { findLaunch } from '@server/services/launchpad/chain';
 import { runGraduation } from '@server/services/launchpad/graduation';
@@ -42,6 +44,7 @@ describe('a donation into a curve vault', () => {
   let server: Server;
   let connection: Connection;
   const warned = () => vi.mocked(server.ctx.logger.warn).mock.calls.map((c) => c[0]);
+  const errors = () => vi.mocked(server.ctx.logger.error).mock.calls.map((c) => c[1]);
 
   beforeAll(async () => {
     server = await startTestServer({ env: FAUCET });
@@ -51,6 +54,7 @@ describe('a donation into a curve vault', () => {
     server.ctx.jobs.send = (name, data, opts) =>
       name === GRADUATION_QUEUE ? Promise.resolve() : send(name, data, opts);
     vi.spyOn(server.ctx.logger, 'warn');
+    vi.spyOn(server.ctx.logger, 'error');
   }, 60_000);
   afterAll(() => server.close());
 
@@ -203,5 +207,26 @@ describe('a donation into a curve vault', () => {
     expect(warned()).toContainEqual(
       expect.objectContaining({ mint, surplusTokens: 0n, surplusLamports: donation }),
     );
+  }, 120_000);
+
+  it('vaults holding less than the record: a trade is refused and logged, nothing is paid', async () => {
+    const { stranger, mint, detail } = await launch('DONL');
+    // The record says one lamport more was raised than the SOL vault holds (no trade can do this).
+    await server.ctx.database.db
+      .update(launches)
+      .set({ raised: sql`${launches.raised} + 1` })
+      .where(eq(launches.mint, mint));
+    const solVault = new PublicKey(detail.solVault);
+    const before = (await getAccount(connection, solVault, 'confirmed')).amount;
+    const held = await stranger.tokenBalance(mint);
+    const plan = await stranger.call('POST', '/api/dex/pump-fun', { action: 'sell', mint, amount: '1000' });
+    expect(plan.status).toBe(200);
+    const submit = await stranger.call('POST', `/api/operations/${String(plan.json.operationId)}/submit`, {
+      transactions: await stranger.sign(plan.json.transactions as string[]),
+    });
+    expect(submit).toMatchObject({ status: 409, json: { error: 'curve_unavailable' } });
+    expect((await getAccount(connection, solVault, 'confirmed')).amount).toBe(before);
+    expect(await stranger.tokenBalance(mint)).toBe(held);
+    expect(errors()).toContain('curve vaults hold less than the recorded state: refusing to pay from them');
   }, 120_000);
 });
