@@ -93,7 +93,12 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
     if (known) {
       return reply
         .status(known.statusCode)
-        .send({ error: known.code, message: known.message, fieldErrors: known.fieldErrors });
+        .send({
+          ...known.details,
+          error: known.code,
+          message: known.message,
+          fieldErrors: known.fieldErrors,
+        });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');

@@ -5,7 +5,7 @@ import { conflict } from '../lib/errors';
 import { readAccounts } from './accounts';
 import { cachedMarket } from './market-cache';
 import { engineFor } from './pool-engines';
-import { payOut } from './settlement-transfers';
+import { payOut, type VaultPayment } from './settlement-transfers';
 import { transferChecked, type MintRef } from './instructions';
 import type { HopRecord } from './swap-plan';
 
@@ -30,8 +30,8 @@ export interface SettledRoute {
  * wallet signed: each leg's input is fixed, each hop's signed output is its minimum. Refuses if any hop
  * would pay less than its signed minimum or the route less than `minimumReceived` (the pool moved beyond
  * the tolerance). Otherwise the fair amounts are the trade: a hop's surplus over its signed output goes
- * to the next hop's input vault, the last hop's to the wallet, so every pool ends exactly as if it had
- * traded the fair amounts.
+ * to the next hop's input vault, a leg's last hop's to the wallet from that hop's own output vault, so
+ * every pool ends exactly as if it had traded the fair amounts.
  */
 export async function settleRoute(
   ctx: AppContext,
@@ -45,7 +45,7 @@ export async function settleRoute(
   const fresh = wanted.map((w) => accounts.slice(at, (at += w.length)));
   const settled: HopRecord[] = [];
   const moves: Array<{ from: string; to: string; mint: string; amount: bigint }> = [];
-  let owed = 0n;
+  const payouts: VaultPayment[] = [];
   let outAmount = 0n;
   for (const leg of legsOf(hops)) {
     let amountIn = BigInt(leg[0]?.hop.amountIn ?? '0');
@@ -69,15 +69,15 @@ export async function settleRoute(
         });
       }
       if (!next) {
-        owed += fair - signedOut;
+        payouts.push({ vault: hop.vaultOut, amount: fair - signedOut });
         outAmount += fair;
       }
       amountIn = fair;
     }
   }
   if (outAmount < minimumReceived) throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
-  const last = hops[hops.length - 1];
-  const instructions = await settlementInstructions(ctx, wallet, moves, last, owed);
+  const outputMint = hops[hops.length - 1]?.outputMint;
+  const instructions = await settlementInstructions(ctx, wallet, moves, outputMint, payouts);
   return { hops: settled, outAmount, instructions };
 }
 
@@ -95,8 +95,8 @@ async function settlementInstructions(
   ctx: AppContext,
   wallet: string,
   moves: Array<{ from: string; to: string; mint: string; amount: bigint }>,
-  last: HopRecord | undefined,
-  owed: bigint,
+  outputMint: string | undefined,
+  payouts: VaultPayment[],
 ): Promise<Instruction[]> {
   const { tokens } = await cachedMarket(ctx);
   const ref = (mint: string): MintRef => {
@@ -105,10 +105,7 @@ async function settlementInstructions(
     return token;
   };
   const instructions = moves.map((m) => transferChecked(m.from, m.to, ctx.platform, ref(m.mint), m.amount));
-  if (last && owed > 0n) {
-    instructions.push(
-      ...(await payOut(ctx.platform, wallet as Address, last.vaultOut, ref(last.outputMint), owed)),
-    );
-  }
+  if (outputMint)
+    instructions.push(...(await payOut(ctx.platform, wallet as Address, ref(outputMint), payouts)));
   return instructions;
 }

@@ -1,5 +1,4 @@
 import { createNoopSigner, type Address, type Instruction } from '@solana/kit';
-import { minimumReceived } from '@shared/math/amm';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { ata, closeTokenAccount, createAta, unwrapSol, wrapSol } from './instructions';
 import type { LivePool, TokenInfo } from './market';
@@ -54,23 +53,6 @@ export const hopRecord = (h: PlannedHop, leg: number): HopRecord => {
     feeBps: h.pool.feeBps,
   };
 };
-
-/**
- * The amounts the wallet signs: each hop pays its quoted output less the slippage tolerance and the next
- * hop takes that as input. At co-sign the hops are priced again and the difference to the fair amounts
- * is paid by the platform (`settleRoute`), so a pool that moved within the tolerance needs no new
- * signature.
- */
-export function signedLegs(legs: PlannedHop[][], slippagePercent: number): PlannedHop[][] {
-  return legs.map((leg) => {
-    let amountIn = leg[0]?.amountIn ?? 0n;
-    return leg.map((hop) => {
-      const signed = { ...hop, amountIn, amountOut: minimumReceived(hop.amountOut, slippagePercent) };
-      amountIn = signed.amountOut;
-      return signed;
-    });
-  });
-}
 
 /** Whether the route's transaction ends by closing the wrapped-SOL account (SOL in or SOL out). */
 const unwrapsSol = (legs: PlannedHop[][]): boolean => {

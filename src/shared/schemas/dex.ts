@@ -168,6 +168,17 @@ export type RaydiumQuoteRequest = z.output<typeof raydiumQuoteRequestSchema>;
 export const raydiumQuoteResponseSchema = routeSchema.extend({ rate: z.number() });
 export type RaydiumQuoteResponse = z.infer<typeof raydiumQuoteResponseSchema>;
 
+/**
+ * The minimum received of the quote the user saw, in base units: the plan never signs less, and answers
+ * 409 `price_moved` with the new quote when the pools can no longer pay it. Absent (older clients): the
+ * minimum is the slippage on the quote at planning.
+ */
+const quotedMinimumField = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}$/, dexMessages.amountInvalid)
+  .optional();
+
 /** POST /api/dex/raydium/amm: slippage is a FRACTION here (0.005 = 0.5%), as the spec's payload says. */
 export const raydiumSwapRequestSchema = z
   .object({
@@ -180,6 +191,7 @@ export const raydiumSwapRequestSchema = z
       .max(0.5, dexMessages.slippageRange)
       .default(DEFAULT_SLIPPAGE_RAYDIUM / 100),
     pair: safeString({ error: dexMessages.pairRequired }).trim().min(1, dexMessages.pairRequired),
+    minimumReceived: quotedMinimumField,
   })
   .refine((v) => v.fromToken !== v.toToken, { path: ['toToken'], message: dexMessages.sameToken });
 export type RaydiumSwapRequestInput = z.input<typeof raydiumSwapRequestSchema>;
@@ -192,6 +204,7 @@ export const jupiterSwapRequestSchema = z
     amount: uiAmountField,
     slippage: slippagePercentField.default(DEFAULT_SLIPPAGE_JUPITER),
     routeId: safeString({ error: dexMessages.routeExpired }).trim().min(1, dexMessages.routeExpired),
+    minimumReceived: quotedMinimumField,
   })
   .refine((v) => v.inputMint !== v.outputMint, { path: ['outputMint'], message: dexMessages.sameToken });
 export type JupiterSwapRequestInput = z.input<typeof jupiterSwapRequestSchema>;

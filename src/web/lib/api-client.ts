@@ -19,13 +19,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string | undefined;
   readonly fieldErrors: Record<string, string[]> | undefined;
+  /** The answer's whole JSON body (e.g. a 409 price_moved carries the new quote). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, code?: string, fieldErrors?: Record<string, string[]>) {
+  constructor(
+    status: number,
+    message: string,
+    code?: string,
+    fieldErrors?: Record<string, string[]>,
+    body?: unknown,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 }
 
@@ -45,7 +54,7 @@ export function toApiError(status: number, statusText: string, bodyText: string)
     if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
       const code = 'error' in body && typeof body.error === 'string' ? body.error : undefined;
       const fieldErrors = 'fieldErrors' in body ? readFieldErrors(body.fieldErrors) : undefined;
-      return new ApiError(status, body.message, code, fieldErrors);
+      return new ApiError(status, body.message, code, fieldErrors, body);
     }
   } catch {
     // Not JSON: fall through to the plain form.

@@ -11,24 +11,14 @@ import {
   type RaydiumSwapRequest,
   type Route,
 } from '@shared/schemas/dex';
-import type { PlannedOperation } from '@shared/schemas/operations';
-import { planOperation } from '../../chain/pipeline/plan';
 import type { AppContext } from '../../context';
 import { loadPool, loadPools, loadTokens, poolLabel, type LivePool } from '../../exchange/market';
 import { cachedMarket } from '../../exchange/market-cache';
-import { readAccounts } from '../../exchange/accounts';
-import { ata } from '../../exchange/instructions';
-import {
-  hopRecord,
-  intermediateTokens,
-  signedLegs,
-  swapInstructions,
-  type PlannedHop,
-} from '../../exchange/swap-plan';
-import { dexSwapOperation } from './operation';
+import type { PlannedHop } from '../../exchange/swap-plan';
+import { planSwap } from './plan-swap';
 import { engineFor } from '../../exchange/pool-engines';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import { describeRoute, marketGraph, plannedLegs, routePool, toBaseUnits, type RouteCore } from './quote';
+import { describeRoute, marketGraph, plannedLegs, routePool, toBaseUnits } from './quote';
 import { quoteCosts } from './quote-costs';
 import { recallRoute } from './routes-cache';
 
@@ -85,17 +75,16 @@ function directRoute(pool: LivePool | undefined, from: string, to: string, ui: s
   return { hop, found, input, output };
 }
 
-/** POST /api/dex/raydium/quote: the pair's own pool only. */
-export async function quoteRaydium(
+/** A direct route's quote as the Raydium screen shows it, with its costs for the wallet. */
+async function raydiumQuoteOf(
   ctx: AppContext,
-  req: RaydiumQuoteRequest,
   wallet: Address | null,
+  { hop, found, input, output }: ReturnType<typeof directRoute>,
+  slippagePercent: number,
 ): Promise<RaydiumQuoteResponse> {
   const market = await cachedMarket(ctx);
-  const pool = market.pools.find((p) => p.id === req.pair);
-  const { hop, found, input, output } = directRoute(pool, req.fromToken, req.toToken, req.amount);
   const [cost] = await quoteCosts(ctx, wallet, market, [[[hop]]]);
-  const route = describeRoute(found, input, output, req.slippage, new Map([[hop.pool.id, hop.pool]]));
+  const route = describeRoute(found, input, output, slippagePercent, new Map([[hop.pool.id, hop.pool]]));
   return {
     ...route,
     networkFeeLamports: cost?.networkFeeLamports ?? '0',
@@ -104,16 +93,36 @@ export async function quoteRaydium(
   };
 }
 
+/** POST /api/dex/raydium/quote: the pair's own pool only. */
+export async function quoteRaydium(
+  ctx: AppContext,
+  req: RaydiumQuoteRequest,
+  wallet: Address | null,
+): Promise<RaydiumQuoteResponse> {
+  const market = await cachedMarket(ctx);
+  const pool = market.pools.find((p) => p.id === req.pair);
+  return raydiumQuoteOf(ctx, wallet, directRoute(pool, req.fromToken, req.toToken, req.amount), req.slippage);
+}
+
 /** POST /api/dex/raydium/amm (slippage as a fraction). */
 export async function planRaydiumSwap(ctx: AppContext, wallet: Address, req: RaydiumSwapRequest) {
   const pool = await loadPool(ctx, req.pair);
-  const { hop, found, input, output } = directRoute(pool, req.fromToken, req.toToken, req.amount);
+  const direct = directRoute(pool, req.fromToken, req.toToken, req.amount);
+  const { hop, found, input, output } = direct;
+  const slippage = req.slippage * 100;
+  const quoted = quotedMinimum(req);
+  if (quoted !== undefined && found.amountOut < quoted) {
+    throw priceMoved(await raydiumQuoteOf(ctx, wallet, direct, slippage));
+  }
   const pools = new Map([[hop.pool.id, hop.pool]]);
-  const route = describeRoute(found, input, output, req.slippage * 100, pools, { remember: false });
-  return planSwap(ctx, wallet, [[hop]], route, poolLabel(hop.pool), req.slippage * 100);
+  const route = describeRoute(found, input, output, slippage, pools, { remember: false });
+  return planSwap(ctx, wallet, [[hop]], route, poolLabel(hop.pool), slippage, quoted);
 }
 
-/** POST /api/dex/jupiter: executes a quoted route (re-priced against the pools now) in one transaction. */
+/**
+ * POST /api/dex/jupiter: executes a quoted route (re-priced against the pools now) in one transaction,
+ * never signing less than the minimum the user was quoted.
+ */
 export async function planRouteSwap(ctx: AppContext, wallet: Address, req: JupiterSwapRequest) {
   const cached = recallRoute(req.routeId);
   const tokens = await loadTokens(ctx);
@@ -133,9 +142,6 @@ export async function planRouteSwap(ctx: AppContext, wallet: Address, req: Jupit
   );
   const legs = cached.legs.map((leg) => quoteAlong(pools, leg.poolIds, input.mint, leg.amountIn));
   const outAmount = legs.reduce((s, leg) => s + (leg[leg.length - 1]?.amountOut ?? 0n), 0n);
-  if (outAmount < minimumReceived(cached.outAmount, req.slippage)) {
-    throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
-  }
   const found: FoundRoute = {
     kind: legs.length > 1 ? 'split' : (legs[0]?.length ?? 0) > 1 ? 'multi-hop' : 'direct',
     amountIn: cached.amountIn,
@@ -151,9 +157,19 @@ export async function planRouteSwap(ctx: AppContext, wallet: Address, req: Jupit
       })),
     })),
   };
+  const quoted = quotedMinimum(req);
+  if (outAmount < (quoted ?? minimumReceived(cached.outAmount, req.slippage))) {
+    const [cost] = await quoteCosts(ctx, wallet, await cachedMarket(ctx), [legs]);
+    const quote = describeRoute(found, input, output, req.slippage, pools);
+    throw priceMoved({
+      ...quote,
+      networkFeeLamports: cost?.networkFeeLamports ?? '0',
+      rentLamports: cost?.rentLamports ?? '0',
+    });
+  }
   const route = describeRoute(found, input, output, req.slippage, pools, { remember: false });
   const labels = [...new Set(legs.flat().map((h) => poolLabel(h.pool)))].join(' + ');
-  return planSwap(ctx, wallet, plannedLegs(found, pools), route, labels, req.slippage);
+  return planSwap(ctx, wallet, plannedLegs(found, pools), route, labels, req.slippage, quoted);
 }
 
 function quoteAlong(
@@ -179,42 +195,9 @@ function quoteAlong(
   return hops;
 }
 
-async function planSwap(
-  ctx: AppContext,
-  wallet: Address,
-  legs: PlannedHop[][],
-  route: RouteCore,
-  pair: string,
-  slippagePercent: number,
-): Promise<PlannedOperation> {
-  legs = signedLegs(legs, slippagePercent);
-  const first = legs[0]?.[0];
-  const lastLeg = legs[0] ?? [];
-  const last = lastLeg[lastLeg.length - 1];
-  if (!first || !last) throw badRequest(dexMessages.routeExpired);
-  const passing = intermediateTokens(legs);
-  const existing = await readAccounts(ctx, await Promise.all(passing.map((t) => ata(wallet, t))));
-  const created = passing.filter((_, i) => !existing[i]);
-  const instructions = await swapInstructions(wallet, ctx.platform.address, legs, created);
-  return planOperation(ctx, dexSwapOperation, {
-    wallet,
-    summary: {
-      inAmount: route.inAmount,
-      outAmount: route.outAmount,
-      uiInAmount: route.uiInAmount,
-      uiOutAmount: route.uiOutAmount,
-      minimumReceived: route.minimumReceived,
-      uiMinimumReceived: route.uiMinimumReceived,
-      priceImpact: route.priceImpact,
-      feeAmount: route.feeAmount,
-      pair,
-      routeKind: route.kind,
-      inputMint: first.input.mint,
-      outputMint: last.output.mint,
-      inputSymbol: first.input.symbol,
-      outputSymbol: last.output.symbol,
-      hops: legs.flatMap((leg, i) => leg.map((hop) => hopRecord(hop, i))),
-    },
-    transactions: [instructions],
-  });
-}
+/** The minimum of the quote the user saw, when the request carries it. */
+const quotedMinimum = (req: { minimumReceived?: string | undefined }) =>
+  req.minimumReceived === undefined ? undefined : BigInt(req.minimumReceived);
+
+/** 409 `price_moved` with the quote at the pools now: the user sees it before signing anything. */
+const priceMoved = (quote: Route) => conflict(PRICE_MOVED_CODE, dexMessages.priceMoved, { quote });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { dexMessages } from '@shared/schemas/dex';
 import type { PlannedOperation } from '@shared/schemas/operations';
-import { ApiError } from '@web/lib/api-client';
 import { OperationError } from '@web/lib/operations/operation-error';
-import { canResign, isPriceMoved, plannedAmounts } from './price-moved';
+import { canResign, isPriceMoved, movedQuote, plannedAmounts } from './price-moved';
+import { ApiError, toApiError } from '@web/lib/api-client';
 
 const plan = (outAmount: string, minimumReceived: string): PlannedOperation => ({
   operationId: 'op',
@@ -35,5 +35,17 @@ describe('price moved re-sign rule', () => {
     const odd: PlannedOperation = { operationId: 'x', transactions: [], summary: { foo: 1 } };
     expect(plannedAmounts(odd)).toBeNull();
     expect(canResign(plan('1000', '995'), odd)).toBe(false);
+  });
+
+  it("reads the new quote a planning 409 'price_moved' carries, and nothing from other refusals", () => {
+    const quote = { id: 'r2', outAmount: '990', minimumReceived: '980' };
+    const body = (error: string) => JSON.stringify({ error, message: dexMessages.priceMoved, quote });
+    expect(movedQuote(toApiError(409, 'Conflict', body('price_moved')))).toEqual(quote);
+    expect(movedQuote(toApiError(409, 'Conflict', body('conflict')))).toBeUndefined();
+    const bare = JSON.stringify({ error: 'price_moved', message: dexMessages.priceMoved });
+    expect(movedQuote(toApiError(409, 'Conflict', bare))).toBeUndefined();
+    expect(
+      movedQuote(new OperationError('failed', 'x', null, { status: 409, code: 'price_moved' })),
+    ).toBeUndefined();
   });
 });

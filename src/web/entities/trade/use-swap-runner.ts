@@ -2,11 +2,23 @@ import { useCallback, useRef, useState } from 'react';
 import { BLOCKHASH_EXPIRED_MESSAGE, type Operation, type PlannedOperation } from '@shared/schemas/operations';
 import { toast } from '@web/hooks/use-toast';
 import { errorMessage, useOperationRunner } from '@web/lib/operations';
-import { canResign, isPriceMoved, PRICE_MOVED_BEYOND_TEXT, PRICE_MOVED_RESIGN_NOTICE } from './price-moved';
+import {
+  canResign,
+  isPriceMoved,
+  movedQuote,
+  PRICE_MOVED_BEYOND_TEXT,
+  PRICE_MOVED_RESIGN_NOTICE,
+  PRICE_MOVED_REVIEW_NOTICE,
+} from './price-moved';
 
 export interface SwapRunHandlers {
   onConfirmed: (operation: Operation) => void;
   onFailed: (message: string, error: unknown) => void;
+  /**
+   * Planning refused the quote the user accepted (409 'price moved') and sent the new one: show it (true)
+   * and ask for nothing to be signed until the user accepts it; false when it is not a quote of the screen.
+   */
+  onNewQuote?: (quote: unknown) => boolean;
 }
 
 type Plan = () => Promise<PlannedOperation>;
@@ -17,19 +29,32 @@ const MAX_RESIGNS = 3;
 /**
  * The operation runner plus the swap rule for 409 'price moved': plan again and, only when the new
  * output is still ≥ the minimum received of the first quote, have the wallet sign again (`notice`
- * says so); otherwise fail with the reason.
+ * says so); otherwise fail with the reason. A plan refused with a new quote shows that quote (`review`)
+ * and signs nothing.
  */
 export function useSwapRunner() {
   const runner = useOperationRunner();
-  const { run } = runner;
+  const { run, reset: resetRunner } = runner;
   const [notice, setNotice] = useState<string | null>(null);
+  const [review, setReview] = useState<string | null>(null);
   const last = useRef<{ plan: Plan; handlers: SwapRunHandlers } | null>(null);
 
   const execute = useCallback(
     async (plan: Plan, handlers: SwapRunHandlers): Promise<void> => {
       last.current = { plan, handlers };
       setNotice(null);
+      setReview(null);
       let original: PlannedOperation | null = null;
+      const failed = (message: string, error: unknown) => {
+        setNotice(null);
+        const quote = movedQuote(error);
+        if (quote !== undefined && handlers.onNewQuote?.(quote)) {
+          resetRunner();
+          setReview(PRICE_MOVED_REVIEW_NOTICE);
+          return;
+        }
+        handlers.onFailed(message, error);
+      };
 
       const attempt = async (planFn: Plan, resignsLeft: number): Promise<void> => {
         const follow: { next?: Promise<void> } = {};
@@ -40,7 +65,7 @@ export function useSwapRunner() {
           },
           onFailed: (message, error) => {
             if (!isPriceMoved(error) || !original || resignsLeft <= 0) {
-              handlers.onFailed(message, error);
+              failed(message, error);
               return;
             }
             const first = original;
@@ -55,8 +80,7 @@ export function useSwapRunner() {
                 setNotice(PRICE_MOVED_RESIGN_NOTICE);
                 await attempt(() => Promise.resolve(fresh), resignsLeft - 1);
               } catch (replanError) {
-                setNotice(null);
-                handlers.onFailed(errorMessage(replanError, message), replanError);
+                failed(errorMessage(replanError, message), replanError);
               }
             })();
           },
@@ -73,7 +97,7 @@ export function useSwapRunner() {
         return planned;
       }, MAX_RESIGNS);
     },
-    [run],
+    [run, resetRunner],
   );
 
   /** "Sign again" after an expired blockhash: a new plan with a fresh quote, same handlers. */
@@ -84,8 +108,9 @@ export function useSwapRunner() {
 
   const reset = useCallback(() => {
     setNotice(null);
-    runner.reset();
-  }, [runner]);
+    setReview(null);
+    resetRunner();
+  }, [resetRunner]);
 
-  return { state: runner.state, isPending: runner.isPending, execute, retry, reset, notice };
+  return { state: runner.state, isPending: runner.isPending, execute, retry, reset, notice, review };
 }

@@ -14,7 +14,7 @@ import { usePreTrade } from '../hooks/use-pre-trade';
 import { ImpactNotice } from './impact-notice';
 import { PairSelect } from './pair-select';
 import { QuoteDetails } from './quote-details';
-import { ResignNotice } from './resign-notice';
+import { NewQuoteNotice, ResignNotice } from './resign-notice';
 import { SwapSidesButton } from './swap-sides-button';
 
 function FixedToken({ symbol, logoUri }: { symbol: string | undefined; logoUri?: string | null }) {
@@ -141,6 +141,7 @@ export function AmmSwapCard({ pools, form }: { pools: readonly Pool[]; form: Amm
           </Button>
         )}
         <ResignNotice notice={swap.notice} />
+        <NewQuoteNotice notice={swap.review} />
         <OperationStatus state={swap.state} onRetry={() => void swap.retry()} />
         <p className="text-center text-xs text-muted-foreground">
           Default slippage {DEFAULT_SLIPPAGE_RAYDIUM}% · quotes refresh as you type and every 10 s

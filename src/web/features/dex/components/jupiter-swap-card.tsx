@@ -12,7 +12,7 @@ import { useWallet } from '@web/lib/wallet';
 import type { JupiterSwapForm } from '../hooks/use-jupiter-swap';
 import { usePreTrade } from '../hooks/use-pre-trade';
 import { ImpactNotice } from './impact-notice';
-import { ResignNotice } from './resign-notice';
+import { NewQuoteNotice, ResignNotice } from './resign-notice';
 import { RouteList } from './route-list';
 import { SwapSidesButton } from './swap-sides-button';
 
@@ -143,6 +143,7 @@ export function JupiterSwapCard({ form, tokens }: { form: JupiterSwapForm; token
           </Button>
         )}
         <ResignNotice notice={form.swap.notice} />
+        <NewQuoteNotice notice={form.swap.review} />
         <OperationStatus state={form.swap.state} onRetry={() => void form.swap.retry()} />
       </CardContent>
     </Card>

@@ -4,11 +4,13 @@ import {
   DEFAULT_SLIPPAGE_RAYDIUM,
   dexMessages,
   raydiumQuoteRequestSchema,
+  raydiumQuoteResponseSchema,
   swapResultSchema,
   type Pool,
   type RaydiumQuoteRequest,
 } from '@shared/schemas/dex';
 import { invalidateAfterTrade } from '@web/entities/exchange/exchange-queries';
+import { exchangeKeys } from '@web/entities/exchange/query-keys';
 import { fieldErrors } from '@web/entities/trade/form-errors';
 import { formatBase } from '@web/entities/trade/trade-format';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
@@ -53,8 +55,19 @@ export function useAmmSwap(pools: readonly Pool[]) {
   const submit = async () => {
     setTouched(true);
     if (!parsed.success || !estimate || !from || !to) return;
-    const body = { ...parsed.data, slippage: parsed.data.slippage / 100 };
+    // The estimate's minimum is a floor: the plan never signs less, or answers with the new quote.
+    const body = {
+      ...parsed.data,
+      slippage: parsed.data.slippage / 100,
+      minimumReceived: estimate.minimumReceived,
+    };
     await swap.execute(() => planAmmSwap(body), {
+      onNewQuote: (quote) => {
+        const fresh = raydiumQuoteResponseSchema.safeParse(quote);
+        if (!fresh.success) return false;
+        queryClient.setQueryData(exchangeKeys.raydiumQuote(quoteBody, sessionAddress), fresh.data);
+        return true;
+      },
       onConfirmed: (operation) => {
         const result = swapResultSchema.safeParse(operation.result);
         const text = result.success

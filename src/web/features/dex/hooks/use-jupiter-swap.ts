@@ -4,6 +4,7 @@ import {
   DEFAULT_SLIPPAGE_JUPITER,
   dexMessages,
   quoteRequestSchema,
+  routeSchema,
   swapResultSchema,
   type Route,
 } from '@shared/schemas/dex';
@@ -77,8 +78,16 @@ export function useJupiterSwap(tokens: readonly DexToken[]) {
 
   const execute = async () => {
     if (!parsed.success || !selected || !input || !output) return;
-    const body = { ...parsed.data, routeId: selected.id };
+    // The route's minimum is a floor: the plan never signs less, or answers with the new quote.
+    const body = { ...parsed.data, routeId: selected.id, minimumReceived: selected.minimumReceived };
     await swap.execute(() => planJupiterSwap(body), {
+      onNewQuote: (quote) => {
+        const fresh = routeSchema.safeParse(quote);
+        if (!fresh.success) return false;
+        setRoutes((all) => (all ?? []).map((r) => (r.id === selected.id ? fresh.data : r)));
+        setSelectedId(fresh.data.id);
+        return true;
+      },
       onConfirmed: (operation) => {
         const result = swapResultSchema.safeParse(operation.result);
         toast({
