@@ -57,3 +57,32 @@ describe('token launches are limited per wallet, not per network address', () =>
     }
   });
 });
+
+describe('behind a reverse proxy the API limit counts per client', () => {
+  /** Six requests from one client, then one from another: the statuses of both. */
+  async function twoClients(url: string) {
+    const from = (ip: string) =>
+      fetch(`${url}/api/analytics/overview`, { headers: { 'x-forwarded-for': ip } }).then((r) => r.status);
+    const first: number[] = [];
+    for (let i = 0; i < 6; i++) first.push(await from('203.0.113.7'));
+    return { first, second: await from('198.51.100.9') };
+  }
+
+  it('with TRUST_PROXY naming the proxy, clients differing only in X-Forwarded-For have their own buckets', async () => {
+    const server = await startTestServer({ env: { API_RATE_LIMIT: '5', TRUST_PROXY: '127.0.0.1' } });
+    try {
+      expect(await twoClients(server.url)).toEqual({ first: [200, 200, 200, 200, 200, 429], second: 200 });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('without TRUST_PROXY a forged X-Forwarded-For does not get a fresh bucket', async () => {
+    const server = await startTestServer({ env: { API_RATE_LIMIT: '5' } });
+    try {
+      expect(await twoClients(server.url)).toEqual({ first: [200, 200, 200, 200, 200, 429], second: 429 });
+    } finally {
+      await server.close();
+    }
+  });
+});
