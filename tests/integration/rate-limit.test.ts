@@ -1,3 +1,4 @@
+import { generateKeyPairSigner } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiWallet } from './helpers/api-wallet';
 import { startTestServer } from './helpers/server';
@@ -81,6 +82,29 @@ describe('behind a reverse proxy the API limit counts per client', () => {
     const server = await startTestServer({ env: { API_RATE_LIMIT: '5' } });
     try {
       expect(await twoClients(server.url)).toEqual({ first: [200, 200, 200, 200, 200, 429], second: 429 });
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('bulk-send plans are limited per wallet', () => {
+  it('refuses a wallet its plan beyond the per-minute limit while another wallet still plans', async () => {
+    const server = await startTestServer({ env: { BATCH_PLAN_RATE_LIMIT: '3' } });
+    try {
+      const [a, b] = await Promise.all([ApiWallet.create(server.url, 2), ApiWallet.create(server.url, 2)]);
+      const limit = server.ctx.env.BATCH_PLAN_RATE_LIMIT;
+      const plan = async (w: ApiWallet) =>
+        w.call('POST', '/api/wallet/distribute-sol', {
+          type: 'equal',
+          totalAmount: '0.01',
+          addresses: [(await generateKeyPairSigner()).address],
+        });
+      const statuses: number[] = [];
+      for (let i = 0; i <= limit; i++) statuses.push((await plan(a)).status);
+      expect(statuses.slice(0, limit)).toEqual(Array(limit).fill(200));
+      expect(statuses[limit]).toBe(429);
+      expect((await plan(b)).status).toBe(200);
     } finally {
       await server.close();
     }

@@ -22,6 +22,8 @@ const envSchema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe for `request.ip` (off by default). */
   TRUST_PROXY: trustProxySchema,
+  /** Bulk-send plans (and retries, resumes) per wallet per minute, on each of those endpoints. */
+  BATCH_PLAN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Embedded chain block time; shorter only for tests and demos that need blockhashes to expire fast. */
   CHAIN_TICK_MS: z.coerce.number().int().min(1).max(10_000).default(400),
   /** Embedded faucet (requestAirdrop) limits; unset = by exposure, see `faucetDefaults`. */
