@@ -105,7 +105,8 @@ export function multisendRoutes(app: FastifyInstance, ctx: AppContext): void {
     return getBatch(ctx.database.db, batchId(request), wallet);
   });
 
-  app.post('/api/batches/:id/retry', planLimit, async (request) => {
+  // Not limited per wallet: clients poll it while an earlier transaction can still land (409 meanwhile).
+  app.post('/api/batches/:id/retry', { config: { auth: 'wallet' } }, async (request) => {
     const wallet = walletOf(request);
     return retryBatch(ctx, wallet, batchId(request));
   });
