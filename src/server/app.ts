@@ -62,6 +62,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   const app = Fastify({
     loggerInstance: ctx.logger as FastifyBaseLogger,
     bodyLimit: 2 * 1024 * 1024,
+    trustProxy: ctx.env.TRUST_PROXY,
     logController: new LogController({ disableRequestLogging: true }),
   });
   await app.register(helmet, {

@@ -29,6 +29,7 @@ import type { Env, FaucetSettings } from './lib/env';
 import { createLogger } from './lib/logger';
 import { loadPlatformKey } from './lib/platform-key';
 import { recordOperationPoints } from './services/gamification';
+import { startSignInPurge } from './services/auth';
 import { OPERATION_KINDS } from './operation-kinds';
 
 export interface RunningServer {
@@ -95,6 +96,7 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
   // Graduations a crash interrupted resume from what they stored.
   await startLaunchpad(ctx);
   const stopExpiry = startExpirySweep(ctx);
+  const stopSignInPurge = startSignInPurge(ctx);
   const stopExchange = await startExchange(ctx);
   // SOLX is created by the platform on the embedded chain's first start (devnet: SOLX_BOOTSTRAP=on).
   if (chain.embedded || env.SOLX_BOOTSTRAP === 'on') await bootstrapSolx(ctx);
@@ -109,6 +111,7 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
       stopExchange();
       await stopBridge();
       await stopExpiry();
+      await stopSignInPurge();
       await validatorPorts?.close();
       await app.close();
       await jobs.stop();

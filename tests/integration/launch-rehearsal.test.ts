@@ -28,6 +28,7 @@ async function finished(w: ApiWallet, id: string): Promise<Rehearsal> {
 describe('a creator rehearses a launch on the embedded chain', () => {
   let server: Server;
   let alice: ApiWallet;
+  let rehearsalId = '';
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -78,5 +79,17 @@ describe('a creator rehearses a launch on the embedded chain', () => {
     const trending = (await alice.call('GET', '/api/launchpad/launches?tab=trending')).json
       .launches as LaunchSummary[];
     expect(trending.map((l) => l.mint)).not.toContain(mint);
+    rehearsalId = queued.id;
   }, 240_000);
+
+  it('shows a rehearsal only to the wallet that asked for it: another wallet gets 404, nobody signed in 401', async () => {
+    const bob = await ApiWallet.create(server.url, 0);
+    expect((await alice.call('GET', `/api/launchpad/rehearsals/${rehearsalId}`)).status).toBe(200);
+    const theirs = await bob.call('GET', `/api/launchpad/rehearsals/${rehearsalId}`);
+    expect(theirs.status).toBe(404);
+    expect(theirs.json.message).toBe(rehearsalMessages.notFound);
+    expect(JSON.stringify(theirs.json)).not.toContain(rehearsalId);
+    const anonymous = await fetch(`${server.url}/api/launchpad/rehearsals/${rehearsalId}`);
+    expect(anonymous.status).toBe(401);
+  });
 });

@@ -1,5 +1,10 @@
+import type { Base64EncodedWireTransaction } from '@solana/kit';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SOLX_ALLOCATIONS, allocationUnits, type SolxOverview } from '@shared/schemas/solx';
+import { solxFaucetGrants, solxToken } from '@server/db/schema';
+import { ata, createAta, transferChecked } from '@server/exchange/instructions';
+import { sendAsPlatform } from '@server/exchange/platform-send';
+import { SOLX_ALLOCATIONS, allocationUnits, solxMessages, type SolxOverview } from '@shared/schemas/solx';
 import { stakingMessages, type StakingPoolView, type UserStake } from '@shared/schemas/staking';
 import { ApiWallet } from './helpers/api-wallet';
 import { startTestServer } from './helpers/server';
@@ -64,6 +69,49 @@ describe('SOLX on the embedded chain and staking it', () => {
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     expect(await alice.tokenBalance(overview.mint)).toBe(10_000n * SOLX);
     expect((await alice.call('GET', '/api/solx/overview')).json.holders).toBe(1);
+  });
+
+  it('keeps a faucet grant whose transfer was sent but not seen until the chain settles it: paid once', async () => {
+    const carol = await ApiWallet.create(server.url, 1);
+    const { chain } = server.ctx;
+    const rpc = chain.rpc;
+    // The first transfer the server sends is held back and its answer lost, as on a stalled network.
+    let held: string | null = null;
+    chain.rpc = new Proxy(rpc, {
+      get(target, method, receiver) {
+        if (method !== 'sendTransaction' || held) return Reflect.get(target, method, receiver);
+        return (wire: string) => ({
+          send: async () => {
+            held = wire;
+            throw new Error('socket hang up');
+          },
+        });
+      },
+    });
+    try {
+      const first = carol.call('POST', '/api/solx/faucet');
+      await waitUntil(async () => held !== null);
+      const second = await carol.call('POST', '/api/solx/faucet');
+      expect(second.status).toBe(409);
+      expect(second.json.message).toBe(solxMessages.faucetPending);
+      expect(await carol.tokenBalance(overview.mint)).toBe(0n);
+      // The held transfer reaches the chain late; the first request sees it land.
+      await rpc
+        .sendTransaction(held as unknown as Base64EncodedWireTransaction, { encoding: 'base64' })
+        .send();
+      expect((await first).status).toBe(200);
+      const third = await carol.call('POST', '/api/solx/faucet');
+      expect(third.status).toBe(409);
+      expect(third.json.message).toBe(solxMessages.faucetAlreadyUsed);
+    } finally {
+      chain.rpc = rpc;
+    }
+    const [grant] = await server.ctx.database.db
+      .select()
+      .from(solxFaucetGrants)
+      .where(eq(solxFaucetGrants.wallet, carol.address));
+    expect(grant?.status).toBe('granted');
+    expect(await carol.tokenBalance(overview.mint)).toBe(10_000n * SOLX);
   });
 
   it('records the signed-in wallet on the whitelist', async () => {
@@ -177,6 +225,43 @@ describe('SOLX on the embedded chain and staking it', () => {
       duration: 30,
     });
     expect(poor.json.message).toBe(stakingMessages.insufficient);
+  });
+
+  it('two stakes that each fit but together exceed the pool: the second is refused and nothing moves for it', async () => {
+    // Platinum holds 25 M SOLX; two wallets each get 15 M from the public-launch vault.
+    const [row] = await server.ctx.database.db.select().from(solxToken).where(eq(solxToken.id, 'solx'));
+    const token = { mint: overview.mint, decimals: 9, tokenProgram: row?.tokenProgram ?? '' };
+    const publicVault = overview.allocations.find((a) => a.id === 'public')?.vault ?? '';
+    const stakers = await Promise.all([ApiWallet.create(server.url, 1), ApiWallet.create(server.url, 1)]);
+    for (const w of stakers) {
+      const account = await ata(w.address, token);
+      await sendAsPlatform(server.ctx, [
+        createAta(server.ctx.platform, w.address, account, token),
+        transferChecked(publicVault, account, server.ctx.platform, token, 15_000_000n * SOLX),
+      ]);
+    }
+    const vaultBefore = await tokenAmount(alice, overview.stakingVault);
+    const stake = { poolId: 'platinum', amount: '15000000', duration: 365 };
+    const plans = await Promise.all(stakers.map((w) => w.call('POST', '/api/phase7/staking/stake', stake)));
+    const submitted = await Promise.all(
+      plans.map(async (p, i) => {
+        const w = stakers[i];
+        if (p.status !== 200 || !w) return p;
+        return w.call('POST', `/api/operations/${String(p.json.operationId)}/submit`, {
+          transactions: await w.sign(p.json.transactions as string[]),
+        });
+      }),
+    );
+    const confirmed = submitted.filter((s) => s.json.status === 'confirmed');
+    expect(confirmed).toHaveLength(1);
+    const refused = submitted.find((s) => s.json.status !== 'confirmed');
+    expect([400, 409]).toContain(refused?.status);
+    expect(refused?.json.message).toBe(stakingMessages.overCapacity);
+    const balances = await Promise.all(stakers.map((w) => w.tokenBalance(overview.mint)));
+    expect(balances.sort()).toEqual([0n, 15_000_000n * SOLX]);
+    expect(await tokenAmount(alice, overview.stakingVault)).toBe(vaultBefore + 15_000_000n * SOLX);
+    const pools = (await alice.call('GET', '/api/phase7/staking/pools')).json.pools as StakingPoolView[];
+    expect(pools.find((p) => p.id === 'platinum')?.totalStaked).toBe('15000000');
   });
 });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy';
 
 /** `off` switches a setting off (→ null); anything else goes through `schema`. */
 const offOr = <T extends z.ZodType>(schema: T, off: readonly [string, ...string[]] = ['off']) =>
@@ -19,6 +20,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_RATE_LIMIT: z.coerce.number().int().positive().default(300),
+  /** Fastify's trustProxy: which X-Forwarded-For hops to believe for `request.ip` (off by default). */
+  TRUST_PROXY: trustProxySchema,
+  /** Bulk-send plans (and retries, resumes) per wallet per minute, on each of those endpoints. */
+  BATCH_PLAN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Embedded chain block time; shorter only for tests and demos that need blockhashes to expire fast. */
   CHAIN_TICK_MS: z.coerce.number().int().min(1).max(10_000).default(400),
   /** Embedded faucet (requestAirdrop) limits; unset = by exposure, see `faucetDefaults`. */

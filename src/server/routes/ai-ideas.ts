@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ideasRequestSchema, saveFavoriteSchema } from '@shared/schemas/ai-ideas';
 import type { AppContext } from '../context';
-import { modelFor } from '../lib/ai';
-import { vaultKey } from './ai-vault-key';
+import { requestModel } from './ai-vault-key';
 import { parse } from '../lib/validate';
 import { walletOf } from '../plugins/guards';
 import { generateIdeas, listFavorites, removeFavorite, saveFavorite } from '../services/ai-ideas';
@@ -15,7 +14,7 @@ const limited = { max: 30, timeWindow: 60_000 };
 export function aiIdeasRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/ai/ideas', { config: { auth: 'public', rateLimit: limited } }, async (request) => {
     const body = parse(ideasRequestSchema, request.body);
-    return generateIdeas(body, modelFor(ctx.env, body.backend, await vaultKey(ctx, request, body.backend)));
+    return generateIdeas(body, await requestModel(ctx, request, body.backend));
   });
   app.get('/api/ai/ideas/favorites', { config: { auth: 'wallet' } }, async (request) => ({
     favorites: await listFavorites(ctx, walletOf(request)),

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { alertsQuerySchema, signalRequestSchema } from '@shared/schemas/ai-signals';
 import type { AppContext } from '../context';
-import { modelFor } from '../lib/ai';
 import { parse } from '../lib/validate';
 import { generateSignal, marketAlerts, recordSignal, signalHistory } from '../services/ai-signals';
 import { walletOf } from '../plugins/guards';
-import { vaultKey } from './ai-vault-key';
+import { requestModel } from './ai-vault-key';
 
 /** AI Signal Generator: indicator rules on the token's real trades; the model only writes the summary. */
 export function aiSignalsRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -14,11 +13,7 @@ export function aiSignalsRoutes(app: FastifyInstance, ctx: AppContext): void {
     { config: { auth: 'public', rateLimit: { max: 60, timeWindow: 60_000 } } },
     async (request) => {
       const body = parse(signalRequestSchema, request.body);
-      const result = await generateSignal(
-        ctx,
-        body,
-        modelFor(ctx.env, body.backend, await vaultKey(ctx, request, body.backend)),
-      );
+      const result = await generateSignal(ctx, body, await requestModel(ctx, request, body.backend));
       // Signed in: kept for the Performance tab, whose hit rate is measured on later trades.
       if (request.wallet)
         await recordSignal(ctx, request.wallet, body.tokenAddress, body.config.timeframe, result.signal);

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { tokenomicsRequestSchema } from '@shared/schemas/ai-tokenomics';
 import type { AppContext } from '../context';
-import { modelFor } from '../lib/ai';
-import { vaultKey } from './ai-vault-key';
+import { requestModel } from './ai-vault-key';
 import { parse } from '../lib/validate';
 import { generateTokenomics } from '../services/ai-tokenomics';
 
@@ -13,10 +12,7 @@ export function aiTokenomicsRoutes(app: FastifyInstance, ctx: AppContext): void 
     { config: { auth: 'public', rateLimit: { max: 30, timeWindow: 60_000 } } },
     async (request) => {
       const body = parse(tokenomicsRequestSchema, request.body);
-      return generateTokenomics(
-        body,
-        modelFor(ctx.env, body.backend, await vaultKey(ctx, request, body.backend)),
-      );
+      return generateTokenomics(body, await requestModel(ctx, request, body.backend));
     },
   );
 }

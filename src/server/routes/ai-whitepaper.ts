@@ -2,12 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { whitepaperMessages, whitepaperRequestSchema } from '@shared/schemas/ai-whitepaper';
 import type { AppContext } from '../context';
-import { modelFor } from '../lib/ai';
 import { conflict } from '../lib/errors';
 import { parse } from '../lib/validate';
 import { perWalletLimit, walletOf } from '../plugins/guards';
 import { getWhitepaper, listWhitepapers, startWhitepaper, whitepaperPdf } from '../services/ai-whitepaper';
-import { vaultKey } from './ai-vault-key';
+import { requestModel } from './ai-vault-key';
 
 const idParams = z.object({ id: z.uuid(whitepaperMessages.notFound) });
 
@@ -18,7 +17,7 @@ export function aiWhitepaperRoutes(app: FastifyInstance, ctx: AppContext): void 
     { config: { auth: 'wallet', rateLimit: perWalletLimit(30) } },
     async (request) => {
       const body = parse(whitepaperRequestSchema, request.body);
-      const model = modelFor(ctx.env, body.backend, await vaultKey(ctx, request, body.backend));
+      const model = await requestModel(ctx, request, body.backend);
       return startWhitepaper(ctx, walletOf(request), body, model);
     },
   );

@@ -40,8 +40,8 @@ export function launchpadRoutes(app: FastifyInstance, ctx: AppContext): void {
     const tokenData = { ...data, description: sanitizeText(data.description) };
     return startRehearsal(ctx, walletOf(request), tokenData, body.preset);
   });
-  app.get('/api/launchpad/rehearsals/:id', { config: { auth: 'public' } }, async (request) =>
-    rehearsalView(ctx, parse(idParams, request.params).id),
+  app.get('/api/launchpad/rehearsals/:id', { config: { auth: 'wallet' } }, async (request) =>
+    rehearsalView(ctx, walletOf(request), parse(idParams, request.params).id),
   );
   app.post('/api/launchpad/quote', { config: { auth: 'public' } }, async (request) => {
     const q = parse(launchQuoteRequestSchema, request.body);

@@ -18,7 +18,7 @@ import { isValidAddress } from '@shared/solana/address';
 import type { AppContext } from '../context';
 import { notFound } from '../lib/errors';
 import { parse } from '../lib/validate';
-import { walletOf } from '../plugins/guards';
+import { perWalletLimit, walletOf } from '../plugins/guards';
 import {
   batchStats,
   cancelBatch,
@@ -74,8 +74,12 @@ function batchId(request: FastifyRequest): string {
 }
 
 export function multisendRoutes(app: FastifyInstance, ctx: AppContext): void {
+  // Each plan stores an operation of up to 100 transactions: more work than the global limit assumes.
+  const rateLimit = perWalletLimit(ctx.env.BATCH_PLAN_RATE_LIMIT);
+  const planGuards = { config: { ...batchGuards.config, rateLimit } } as const;
+  const planLimit = { config: { auth: 'wallet', rateLimit } } as const;
   for (const e of endpoints) {
-    app.post(e.path, batchGuards, async (request) =>
+    app.post(e.path, planGuards, async (request) =>
       planBatch(ctx, walletOf(request), toBatchRequest(e.kind, parse(e.schema, request.body))),
     );
     app.post(`${e.path}/preview`, batchGuards, async (request) => {
@@ -101,13 +105,14 @@ export function multisendRoutes(app: FastifyInstance, ctx: AppContext): void {
     return getBatch(ctx.database.db, batchId(request), wallet);
   });
 
+  // Not limited per wallet: clients poll it while an earlier transaction can still land (409 meanwhile).
   app.post('/api/batches/:id/retry', { config: { auth: 'wallet' } }, async (request) => {
     const wallet = walletOf(request);
     return retryBatch(ctx, wallet, batchId(request));
   });
 
   // A batch planned but never signed: plan it again with a fresh blockhash, or cancel it.
-  app.post('/api/batches/:id/resume', { config: { auth: 'wallet' } }, async (request) => {
+  app.post('/api/batches/:id/resume', planLimit, async (request) => {
     const wallet = walletOf(request);
     return resumeBatch(ctx, wallet, batchId(request));
   });

@@ -104,6 +104,9 @@ export const solxMessages = {
   notBootstrapped: 'The SOLX token has not been created on this network yet',
   faucetOnlyLocal: 'The SOLX faucet is only available on the local chain',
   faucetAlreadyUsed: 'This wallet has already received SOLX from the faucet',
+  faucetPending:
+    'Your faucet SOLX was sent and is still confirming. Check your balance in a minute before asking again.',
+  faucetNotLanded: 'The faucet transfer did not go through. Please ask again.',
   whitelistJoined: 'You are on the SOLX whitelist',
 } as const;
 

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The SOLX mint on this network, one row: written last by the bootstrap, so its presence marks the
@@ -26,10 +26,16 @@ export const solxWhitelist = pgTable('solx_whitelist', {
   joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One faucet grant per wallet; the row is taken before sending so two requests cannot both pay. */
+/**
+ * One faucet grant per wallet; the row is taken with its signed transfer before sending, so two requests
+ * cannot both pay. `sending` until the chain shows the transfer landed (`granted`); one the chain shows
+ * can never land is replaced by the wallet's next request, never deleted.
+ */
 export const solxFaucetGrants = pgTable('solx_faucet_grants', {
   wallet: text('wallet').primaryKey(),
   amount: text('amount').notNull(),
   signature: text('signature'),
+  lastValidBlockHeight: bigint('last_valid_block_height', { mode: 'bigint' }),
+  status: text('status').notNull().default('granted'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

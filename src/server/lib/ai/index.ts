@@ -3,6 +3,7 @@ import type { Env } from '../env';
 import { resolveModel, type ModelConfig } from './provider';
 
 export {
+  acceptsWalletKey,
   chatJson,
   chatStream,
   chatText,

@@ -7,6 +7,8 @@ export interface ModelConfig {
   readonly apiKey: string;
   readonly model: string;
   readonly timeoutMs: number;
+  /** Where a refused request's bounded summary goes (the request's logger); never shown to the user. */
+  readonly log?: (details: Record<string, unknown>, message: string) => void;
 }
 
 export interface ChatMessage {
@@ -28,15 +30,25 @@ interface EnvLike {
   readonly AI_TIMEOUT_MS?: number;
 }
 
+const sameEndpoint = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
 /**
- * The model for one request: a key passed in (the wallet's own OpenAI key from the key vault) wins over
- * the environment; without either there is no model and the composer writes the answer.
+ * Whether a wallet's own OpenAI key may be used: only when the requests go to OpenAI itself. An endpoint
+ * the operator set (a proxy, another provider) gets the operator's AI_API_KEY, never a user's key.
+ */
+export const acceptsWalletKey = (env: EnvLike): boolean =>
+  !env.AI_BASE_URL || sameEndpoint(env.AI_BASE_URL, OPENAI_BASE_URL);
+
+/**
+ * The model for one request: a wallet's own OpenAI key (from the key vault) wins over the environment's
+ * where it may be used (see `acceptsWalletKey`), and always goes to OpenAI's URL; without a key or an
+ * endpoint there is no model and the composer writes the answer.
  */
 export function resolveModel(env: EnvLike, walletKey?: string | null): ModelConfig | null {
   const timeoutMs = env.AI_TIMEOUT_MS ?? AI_TIMEOUT_MS;
-  if (walletKey) {
+  if (walletKey && acceptsWalletKey(env)) {
     return {
-      baseUrl: env.AI_BASE_URL ?? OPENAI_BASE_URL,
+      baseUrl: OPENAI_BASE_URL,
       apiKey: walletKey,
       model: env.AI_MODEL ?? DEFAULT_OPENAI_MODEL,
       timeoutMs,
@@ -50,6 +62,17 @@ export function resolveModel(env: EnvLike, walletKey?: string | null): ModelConf
     timeoutMs,
   };
 }
+
+/** What an HTTP status from the provider means to the user; the provider's own body is not shown. */
+function refusal(status: number): string {
+  if (status === 401 || status === 403) return 'the provider refused the API key';
+  if (status === 429) return 'the provider is limiting requests or the key is out of credit; try again later';
+  if (status >= 500) return 'the provider had an error; try again later';
+  return 'the provider refused the request';
+}
+
+/** At most 300 characters of an upstream body on one line, for the log. */
+const summarize = (text: string) => text.replace(/\s+/g, ' ').slice(0, 300);
 
 async function post(config: ModelConfig, body: object, signal?: AbortSignal): Promise<Response> {
   const timeout = AbortSignal.timeout(config.timeoutMs);
@@ -71,7 +94,8 @@ async function post(config: ModelConfig, body: object, signal?: AbortSignal): Pr
   }
   if (!res.ok) {
     const text = await res.text().catch(() => '');
-    throw aiUnavailable(`HTTP ${res.status}${text ? ` ${text.slice(0, 200)}` : ''}`);
+    config.log?.({ status: res.status, body: summarize(text) }, 'text model refused the request');
+    throw aiUnavailable(`HTTP ${res.status} (${refusal(res.status)})`);
   }
   return res;
 }

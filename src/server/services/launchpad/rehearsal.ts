@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { CURVE_DECIMALS, CURVE_SALE } from '@shared/math/bonding-curve';
 import { rehearsalMessages, type Rehearsal, type RehearsalPreset } from '@shared/schemas/launch-rehearsal';
 import type { LaunchTokenData } from '@shared/schemas/launchpad';
@@ -40,7 +40,7 @@ export async function startRehearsal(
     .returning({ id: launchRehearsals.id });
   if (!queued) throw conflict('rehearsal_running', rehearsalMessages.alreadyRunning);
   await ctx.jobs.send(REHEARSAL_QUEUE, { id }, { singletonKey: id });
-  return rehearsalView(ctx, id);
+  return rehearsalView(ctx, wallet, id);
 }
 
 async function update(ctx: AppContext, id: string, set: Partial<Row>) {
@@ -112,8 +112,12 @@ function launchProgress(launch: LaunchRow): number {
   return Number((state.sold * 10_000n) / CURVE_SALE) / 100;
 }
 
-export async function rehearsalView(ctx: AppContext, id: string): Promise<Rehearsal> {
-  const [row] = await ctx.database.db.select().from(launchRehearsals).where(eq(launchRehearsals.id, id));
+/** The wallet's own rehearsal; another wallet's answers exactly like a missing one. */
+export async function rehearsalView(ctx: AppContext, wallet: string, id: string): Promise<Rehearsal> {
+  const [row] = await ctx.database.db
+    .select()
+    .from(launchRehearsals)
+    .where(and(eq(launchRehearsals.id, id), eq(launchRehearsals.wallet, wallet)));
   if (!row) throw notFound(rehearsalMessages.notFound);
   const launch = row.mint ? await findLaunch(ctx, row.mint) : null;
   const progress = launch ? launchProgress(launch) : 0;

@@ -1,3 +1,4 @@
 export { bootstrapSolx } from './bootstrap';
 export { solxOverview } from './overview';
-export { grantFaucetSolx, joinWhitelist, whitelistStatus } from './community';
+export { joinWhitelist, whitelistStatus } from './community';
+export { grantFaucetSolx } from './faucet';

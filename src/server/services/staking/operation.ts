@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { stakingMessages } from '@shared/schemas/staking';
+import { SOLX_DECIMALS } from '@shared/schemas/solx';
+import { stakingMessages, stakingPoolFor } from '@shared/schemas/staking';
 import { cosignWireTransaction } from '../../chain/pipeline/cosign';
 import { defineOperation } from '../../chain/pipeline/operation-definition';
 import { stakePayments, stakes } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { lockEnded } from './accrual';
+import { stakedInPool } from './capacity';
 
 export const SOLX_STAKING = 'solx_staking';
 
@@ -27,9 +29,18 @@ export type StakingSummary = z.infer<typeof stakingSummarySchema>;
 export const stakingOperation = defineOperation({
   kind: SOLX_STAKING,
   summary: stakingSummarySchema,
-  lockKeys: (op) => (op.summary.action === 'stake' ? [] : [`stake:${op.summary.stakeId}`]),
+  // A stake holds its pool's lock, so two stakes into one pool are checked against its capacity in turn.
+  lockKeys: (op) =>
+    op.summary.action === 'stake' ? [`staking-pool:${op.summary.poolId}`] : [`stake:${op.summary.stakeId}`],
   async cosign(ctx, op, signed) {
-    if (op.summary.action === 'stake') return signed;
+    if (op.summary.action === 'stake') {
+      const { poolId, stakeId, principal } = op.summary;
+      const capacity = BigInt(stakingPoolFor(poolId)?.maxCapacity ?? 0) * 10n ** BigInt(SOLX_DECIMALS);
+      const others = await stakedInPool(ctx.database.db, poolId, ['submitted'], stakeId);
+      if (others + BigInt(principal) > capacity)
+        throw conflict('over_capacity', stakingMessages.overCapacity);
+      return signed;
+    }
     const [row] = await ctx.database.db.select().from(stakes).where(eq(stakes.id, op.summary.stakeId));
     if (!row || row.status !== 'active') throw conflict('stake_not_active', stakingMessages.notActive);
     if (row.claimed !== op.summary.claimedBefore) throw conflict('already_paid', stakingMessages.alreadyPaid);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createNoopSigner, type Address, type Instruction } from '@solana/kit';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { SOLX_DECIMALS } from '@shared/schemas/solx';
 import { CLAIM_MINIMUM, stakingMessages, stakingPoolFor, type StakeRequest } from '@shared/schemas/staking';
 import type { PlannedOperation } from '@shared/schemas/operations';
@@ -11,6 +11,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { planOperation } from '../../chain/pipeline/plan';
 import { createAta, transferChecked } from '../../exchange/instructions';
 import { lockEnded, rewardsOf, type StakeRow } from './accrual';
+import { stakedInPool } from './capacity';
 import { requireStakingAccounts, walletSolx } from './chain';
 import { stakingOperation } from './operation';
 
@@ -31,11 +32,8 @@ export async function planStake(
   if (amount < units(pool.minStake))
     throw badRequest(stakingMessages.belowMinimum(pool.minStake.toLocaleString('en-US')));
   const accounts = await requireStakingAccounts(ctx);
-  const staked = await ctx.database.db
-    .select({ amount: stakes.amount })
-    .from(stakes)
-    .where(and(eq(stakes.poolId, pool.id), inArray(stakes.status, ['active'])));
-  const total = staked.reduce((s, r) => s + BigInt(r.amount), 0n);
+  // Stakes still being signed or confirmed count too; the co-signer checks again under the pool's lock.
+  const total = await stakedInPool(ctx.database.db, pool.id, ['planned', 'submitted']);
   if (total >= units(pool.maxCapacity)) throw badRequest(stakingMessages.poolFull);
   if (total + amount > units(pool.maxCapacity)) throw badRequest(stakingMessages.overCapacity);
   const source = await walletSolx(ctx, wallet, accounts.token);
