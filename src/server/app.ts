@@ -91,9 +91,12 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
     if (clientError) request.log.warn({ err: error }, 'request refused late: its values broke a service');
     const known = error instanceof AppError ? error : clientError;
     if (known) {
-      return reply
-        .status(known.statusCode)
-        .send({ error: known.code, message: known.message, fieldErrors: known.fieldErrors });
+      return reply.status(known.statusCode).send({
+        ...(known instanceof AppError ? known.details : undefined),
+        error: known.code,
+        message: known.message,
+        fieldErrors: known.fieldErrors,
+      });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');

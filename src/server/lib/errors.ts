@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly fieldErrors?: Record<string, string[]>,
+    /** More of the answer's body (e.g. a refused trade's new quote). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
   }
@@ -16,7 +18,8 @@ export const notFound = (what = 'Not found') => new AppError(404, 'not_found', w
 export const unauthorized = () =>
   new AppError(401, 'unauthorized', 'Connect and sign in with your wallet first');
 export const badRequest = (message: string) => new AppError(400, 'bad_request', message);
-export const conflict = (code: string, message: string) => new AppError(409, code, message);
+export const conflict = (code: string, message: string, details?: Record<string, unknown>) =>
+  new AppError(409, code, message, undefined, details);
 
 export function validationError(error: ZodError): AppError {
   const fieldErrors: Record<string, string[]> = {};
