@@ -3,6 +3,7 @@ import { getAccount, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyWith, CURVE_SUPPLY, sellProceeds, tradeFee, type CurveState } from '@shared/math/bonding-curve';
+import { NATIVE_MINT, type Route } from '@shared/schemas/dex';
 import { launchpadMessages, type CurveQuote, type LaunchDetail } from '@shared/schemas/launchpad';
 import { launches } from '@server/db/schema';
 import { ApiWallet } from './helpers/api-wallet';
@@ -194,6 +195,61 @@ describe('twenty wallets trade one curve at once, each signing once within its s
       expect((results[i]?.json.result as { received: string }).received).toBe(received.toString());
       state = { ...state, sold: state.sold - tokens, raised: state.raised - gross };
     }
+    expect(await recorded()).toEqual(state);
+    expect(await vaults()).toEqual({ tokens: CURVE_SUPPLY - state.sold, sol: state.raised });
+  }, 180_000);
+
+  it('router buys through the curve pool: the same one signature, settled at the fair amount of their turn', async () => {
+    const buyers = traders.slice(0, 8);
+    const planned = await Promise.all(
+      buyers.map(async (wallet) => {
+        const quote = await wallet.call('POST', '/api/dex/quote', {
+          inputMint: NATIVE_MINT,
+          outputMint: mint,
+          amount: '0.05',
+          slippage: 10,
+        });
+        const route = (quote.json.routes as Route[])[0];
+        expect(route?.marketInfos.map((m) => m.id)).toEqual([detail.solVault]);
+        const res = await wallet.call('POST', '/api/dex/jupiter', {
+          inputMint: NATIVE_MINT,
+          outputMint: mint,
+          amount: '0.05',
+          slippage: 10,
+          routeId: route?.id,
+        });
+        expect(res.status).toBe(200);
+        return {
+          wallet,
+          operationId: String(res.json.operationId),
+          transactions: res.json.transactions as string[],
+          summary: res.json.summary as Planned['summary'],
+          held: await wallet.tokenBalance(mint),
+        };
+      }),
+    );
+    const start = await recorded();
+    const results = await submitAll(planned);
+    for (const r of results) expect(r.json.status).toBe('confirmed');
+    const tokenFlows = await vaultTrades(connection, detail.tokenVault);
+    const solFlows = new Map((await vaultTrades(connection, detail.solVault)).map((f) => [f.signature, f]));
+    const index = new Map(results.map((r, i) => [(r.json.result as { signature: string }).signature, i]));
+    const raced = tokenFlows.filter((f) => index.has(f.signature));
+    expect(raced).toHaveLength(buyers.length);
+    let state = start;
+    let settled = 0;
+    for (const flow of raced) {
+      const i = index.get(flow.signature) ?? -1;
+      const paid = solFlows.get(flow.signature)?.walletDelta ?? 0n;
+      const fair = buyWith(state, paid).tokens;
+      expect(-(flow.walletDelta + flow.settlementDelta)).toBe(fair);
+      if (flow.settlementDelta !== 0n) settled++;
+      const b = planned[i];
+      expect((await b?.wallet.tokenBalance(mint)) ?? 0n).toBe((b?.held ?? 0n) + fair);
+      expect(fair >= BigInt(b?.summary.minimumReceived ?? 0)).toBe(true);
+      state = { ...state, sold: state.sold + fair, raised: state.raised + paid };
+    }
+    expect(settled).toBe(buyers.length);
     expect(await recorded()).toEqual(state);
     expect(await vaults()).toEqual({ tokens: CURVE_SUPPLY - state.sold, sol: state.raised });
   }, 180_000);
