@@ -29,7 +29,7 @@ export function launchpadRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/dex/pump-fun', { config: sensitive }, async (request) => {
     const body = parse(pumpFunRequestSchema, request.body);
     const wallet = walletOf(request);
-    if (body.action !== 'create') return planTrade(ctx, wallet, body.mint, body.action, body.amount);
+    if (body.action !== 'create') return planTrade(ctx, wallet, body.mint, body.action, body.amount, body.slippage);
     const data = body.tokenData;
     return planLaunch(ctx, wallet, { ...data, description: sanitizeText(data.description) });
   });
@@ -45,7 +45,7 @@ export function launchpadRoutes(app: FastifyInstance, ctx: AppContext): void {
   );
   app.post('/api/launchpad/quote', { config: { auth: 'public' } }, async (request) => {
     const q = parse(launchQuoteRequestSchema, request.body);
-    return quoteTrade(ctx, q.mint, q.side, q.amount);
+    return quoteTrade(ctx, q.mint, q.side, q.amount, q.slippage);
   });
   app.get('/api/launchpad/launches', { config: { auth: 'public' } }, async (request) => {
     const { tab } = parse(listQuery, request.query);

@@ -2,8 +2,18 @@ import { z } from 'zod';
 import { CURVE_KINDS } from '../math/bonding-curve';
 import { isValidAddress } from '../solana/address';
 import { parseUiAmount, U64_MAX } from '../solana/amounts';
+import { slippagePercentField } from './dex';
 import { plannedOperationSchema } from './operations';
 import { safeString } from './text';
+
+/**
+ * Curve trades' slippage tolerance in percent (the swap screens' field and bounds, 0.1–50). A launch moves
+ * fast, so the default is wider than the swap screens' 0.5–1 %: 3 %, one of the presets; a body without
+ * `slippage` (an older client) trades at it.
+ */
+export const DEFAULT_CURVE_SLIPPAGE = 3;
+export const CURVE_SLIPPAGE_PRESETS = [1, 3, 5, 10] as const;
+const curveSlippageField = slippagePercentField.default(DEFAULT_CURVE_SLIPPAGE);
 
 export const launchpadMessages = {
   nameRequired: 'Token name is required',
@@ -20,11 +30,14 @@ export const launchpadMessages = {
   tokenInvalid: 'Invalid token address',
   notFound: 'Launch not found',
   notLive: 'This launch is not trading on its curve',
-  soldOut: 'The curve has no tokens left',
+  soldOut: 'The curve has sold out: this token now trades in its pool',
+  fewerThanMinimum:
+    'Fewer tokens are left on the curve than the minimum you accepted. Review the new quote and try again.',
   nothingToSell: 'You hold none of this token',
   insufficient: 'Insufficient token balance',
   tooSmall: 'Amount is too small to trade',
-  priceMoved: 'The curve moved since your quote. Please review the new price and try again.',
+  priceMoved:
+    'The curve moved beyond your slippage tolerance since your quote. Review the new quote and try again.',
   launchFailedTitle: 'Launch Failed',
   launchFailedDefault: 'Failed to launch token on Pump.fun',
   tradeFailedTitle: 'Trade Failed',
@@ -95,11 +108,13 @@ export const pumpFunRequestSchema = z.discriminatedUnion('action', [
     action: z.literal('buy'),
     mint: mintField,
     amount: amountField(9, launchpadMessages.amountInvalid),
+    slippage: curveSlippageField,
   }),
   z.object({
     action: z.literal('sell'),
     mint: mintField,
     amount: amountField(6, launchpadMessages.amountInvalid),
+    slippage: curveSlippageField,
   }),
 ]);
 export type PumpFunRequest = z.output<typeof pumpFunRequestSchema>;
@@ -108,6 +123,7 @@ export const launchQuoteRequestSchema = z.object({
   mint: mintField,
   side: z.enum(['buy', 'sell']),
   amount: z.string().max(40),
+  slippage: curveSlippageField,
 });
 
 /** Quote of a curve trade: base units as strings. */
@@ -121,6 +137,9 @@ export const curveQuoteSchema = z.object({
   totalLamports: z.string(),
   priceAfterSol: z.number(),
   progressAfter: z.number(),
+  /** At the tolerance: the fewest tokens (buy) or lamports after the fee (sell) the wallet signs for. */
+  minimumReceived: z.string(),
+  slippage: z.number(),
 });
 export type CurveQuote = z.infer<typeof curveQuoteSchema>;
 

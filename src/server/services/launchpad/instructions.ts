@@ -62,3 +62,30 @@ export async function sellInstructions(
     getTransferSolInstruction({ source: user, destination: platform.address, amount: trade.fee }),
   ];
 }
+
+/**
+ * Settlement lamports: `fromVault` out of the curve's wrapped-SOL vault, unwrapped through the platform's
+ * own wrapped-SOL account (as `payOut` does), and `toWallet` of them paid on as SOL. A sell's settlement
+ * pays less than it takes (the fee on its surplus stays with the platform); the last buy's refund pays more
+ * (the platform returns the fee on the SOL the curve could not take).
+ */
+export async function solFromVault(
+  platform: TransactionSigner,
+  wallet: Address,
+  vault: string,
+  fromVault: bigint,
+  toWallet: bigint,
+): Promise<Instruction[]> {
+  const out: Instruction[] = [];
+  if (fromVault > 0n) {
+    const own = await ata(platform.address, SOL_REF);
+    out.push(
+      createAta(platform, platform.address, own, SOL_REF),
+      transferChecked(vault, own, platform, SOL_REF, fromVault),
+      await closeTokenAccount(platform, SOL_REF),
+    );
+  }
+  if (toWallet > 0n)
+    out.push(getTransferSolInstruction({ source: platform, destination: wallet, amount: toWallet }));
+  return out;
+}

@@ -1,13 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  buyCost,
-  CURVE_KINDS,
-  isComplete,
-  remaining,
-  sellProceeds,
-  type CurveState,
-} from '@shared/math/bonding-curve';
+import { CURVE_KINDS, isComplete } from '@shared/math/bonding-curve';
 import { launchpadMessages } from '@shared/schemas/launchpad';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -20,15 +13,22 @@ import {
 } from '../../exchange/curve-pool';
 import { invalidateMarket } from '../../exchange/market-cache';
 import { cosignWireTransaction } from '../../chain/pipeline/cosign';
-import { defineOperation, type FinishedOperation } from '../../chain/pipeline/operation-definition';
+import {
+  defineOperation,
+  type Cosigned,
+  type FinishedOperation,
+  type PendingOperation,
+} from '../../chain/pipeline/operation-definition';
 import { conflict } from '../../lib/errors';
-import { curveLockKey, CurveShortfall, curveOf, findLaunch, vaultSurplus } from './chain';
+import { curveLockKey, CurveShortfall, curveOf, findLaunch, vaultSurplus, type LaunchRow } from './chain';
 import { enqueueGraduation } from './graduation-queue';
+import { PRICE_MOVED, settleCurveTrade } from './settle-trade';
 
 export const LAUNCHPAD_LAUNCH = 'launchpad_launch';
 export const LAUNCHPAD_TRADE = 'launchpad_trade';
-export const PRICE_MOVED = 'curve_price_moved';
+export { PRICE_MOVED };
 export const CURVE_UNAVAILABLE = 'curve_unavailable';
+export const CURVE_SOLD_OUT = 'curve_sold_out';
 
 const tradeShape = {
   mint: z.string(),
@@ -39,36 +39,57 @@ const tradeShape = {
   lamports: z.string(),
   feeLamports: z.string(),
   totalLamports: z.string(),
+  /** Trades planned before slippage have none of the optional keys: they were signed at the quote. */
+  slippage: z.number().optional(),
+  /** Buy: the fewest tokens; sell: the fewest lamports after the fee (what the wallet signed for). */
+  minimumReceived: z.string().optional(),
+  signedTokens: z.string().optional(),
+  signedLamports: z.string().optional(),
+  signedFeeLamports: z.string().optional(),
+  /** Set at co-sign: the trade at the curve's state at its turn (`settle-trade.ts`). */
+  settledTokens: z.string().optional(),
+  settledLamports: z.string().optional(),
+  settledFeeLamports: z.string().optional(),
+  received: z.string().optional(),
+  refundLamports: z.string().optional(),
 };
+type TradeSummary = z.infer<z.ZodObject<typeof tradeShape>>;
 
-/** Whether the planned trade is still fair to the curve at its fresh state (checked under the curve lock). */
-function stillFair(state: CurveState, side: 'buy' | 'sell', tokens: bigint, lamports: bigint): boolean {
-  if (side === 'buy') {
-    if (tokens > remaining(state)) return false;
-    const cost = buyCost(state, tokens);
-    return cost !== null && cost <= lamports;
-  }
-  return sellProceeds(state, tokens) >= lamports && lamports > 0n;
+/** The launch, trading on its curve and backed by its vaults (a shortfall is logged and refused). */
+async function liveLaunch(ctx: AppContext, mint: string): Promise<LaunchRow> {
+  const row = await findLaunch(ctx, mint);
+  if (row.status === 'graduating' || row.status === 'graduated')
+    throw conflict(CURVE_SOLD_OUT, launchpadMessages.soldOut);
+  if (row.status !== 'live') throw conflict(PRICE_MOVED, launchpadMessages.notLive);
+  const backed = await vaultSurplus(ctx, row).catch((error: unknown) => {
+    throw error instanceof CurveShortfall ? conflict(CURVE_UNAVAILABLE, launchpadMessages.notLive) : error;
+  });
+  if (!backed) throw conflict(CURVE_UNAVAILABLE, launchpadMessages.notLive);
+  return row;
 }
 
-async function recheckAndCosign(
+/**
+ * One signature within the tolerance: the trade is priced at the curve's recorded state now (under the
+ * curve lock), co-signed, and the settlement pays what the signed minimum falls short of the fair trade.
+ */
+async function settleAndCosign(
   ctx: AppContext,
-  op: { summary: { mint: string; side: 'buy' | 'sell'; tokens: string; lamports: string } },
+  op: PendingOperation<TradeSummary>,
   signed: string[],
-  launching: boolean,
-): Promise<string[]> {
-  const row = await findLaunch(ctx, op.summary.mint);
-  if (row.status !== (launching ? 'pending' : 'live')) throw conflict(PRICE_MOVED, launchpadMessages.notLive);
-  if (!launching) {
-    // Priced at the recorded state; the vaults must still back it (a shortfall is logged and refused).
-    const backed = await vaultSurplus(ctx, row).catch((error: unknown) => {
-      throw error instanceof CurveShortfall ? conflict(CURVE_UNAVAILABLE, launchpadMessages.notLive) : error;
-    });
-    if (!backed) throw conflict(CURVE_UNAVAILABLE, launchpadMessages.notLive);
-    const state = curveOf(row);
-    if (!stillFair(state, op.summary.side, BigInt(op.summary.tokens), BigInt(op.summary.lamports)))
-      throw conflict(PRICE_MOVED, launchpadMessages.priceMoved);
-  }
+): Promise<Cosigned<TradeSummary>> {
+  const row = await liveLaunch(ctx, op.summary.mint);
+  const { settled, instructions } = await settleCurveTrade(ctx, op.wallet, row, curveOf(row), op.summary);
+  return {
+    signed: await Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform))),
+    summary: { ...op.summary, ...settled },
+    settlement: instructions,
+  };
+}
+
+/** The launch's first buy goes with the mint's creation: no one else can trade the curve before it. */
+async function cosignLaunch(ctx: AppContext, mint: string, signed: string[]): Promise<string[]> {
+  const row = await findLaunch(ctx, mint);
+  if (row.status !== 'pending') throw conflict(PRICE_MOVED, launchpadMessages.notLive);
   return Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform)));
 }
 
@@ -78,11 +99,14 @@ async function recheckAndCosign(
  */
 async function recordTrade(
   tx: Db,
-  op: FinishedOperation<z.infer<z.ZodObject<typeof tradeShape>>>,
+  op: FinishedOperation<TradeSummary>,
   ctx: AppContext,
 ): Promise<Record<string, unknown>> {
   const row = await findLaunch(ctx, op.summary.mint, tx);
-  const { tokens, lamports, feeLamports, side } = op.summary;
+  const { side } = op.summary;
+  const tokens = op.summary.settledTokens ?? op.summary.tokens;
+  const lamports = op.summary.settledLamports ?? op.summary.lamports;
+  const feeLamports = op.summary.settledFeeLamports ?? op.summary.feeLamports;
   const signature = op.signatures[0] ?? '';
   let state = curveOf(row);
   if (BigInt(tokens) > 0n) {
@@ -96,7 +120,18 @@ async function recordTrade(
   // The live curve trades on the exchange as a pool until it sells out.
   if (status === 'live') await registerCurvePool(tx, row, ctx.platform.address);
   else await retireCurvePool(tx, row.mint);
-  return { signature, txHash: signature, mint: row.mint, tokens, lamports, status };
+  const { received, refundLamports } = op.summary;
+  return {
+    signature,
+    txHash: signature,
+    mint: row.mint,
+    tokens,
+    lamports,
+    feeLamports,
+    received,
+    refundLamports,
+    status,
+  };
 }
 
 export const launchOperation = defineOperation({
@@ -109,7 +144,7 @@ export const launchOperation = defineOperation({
     mintRentLamports: z.string(),
   }),
   lockKeys: (op) => [curveLockKey(op.summary.mint)],
-  cosign: (ctx, op, signed) => recheckAndCosign(ctx, op, signed, true),
+  cosign: (ctx, op, signed) => cosignLaunch(ctx, op.summary.mint, signed),
   onConfirmed: recordTrade,
   async onFailed(tx, op) {
     await tx.update(launches).set({ status: 'failed' }).where(eq(launches.mint, op.summary.mint));
@@ -124,7 +159,7 @@ export const curveTradeOperation = defineOperation({
   kind: LAUNCHPAD_TRADE,
   summary: z.object(tradeShape),
   lockKeys: (op) => [curveLockKey(op.summary.mint)],
-  cosign: (ctx, op, signed) => recheckAndCosign(ctx, op, signed, false),
+  cosign: settleAndCosign,
   onConfirmed: recordTrade,
   afterCommit(op, ctx) {
     invalidateMarket(ctx);

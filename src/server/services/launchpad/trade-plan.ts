@@ -1,14 +1,7 @@
 import { createNoopSigner, type Address } from '@solana/kit';
-import {
-  CURVE_DECIMALS,
-  CURVE_SALE,
-  priceInSol,
-  quoteBuy,
-  quoteSell,
-  spotPrice,
-  type CurveState,
-} from '@shared/math/bonding-curve';
-import { launchpadMessages, type CurveQuote } from '@shared/schemas/launchpad';
+import { CURVE_DECIMALS } from '@shared/math/bonding-curve';
+import { signedBuyOf, signedSellOf } from '@shared/math/curve-settle';
+import { DEFAULT_CURVE_SLIPPAGE, launchpadMessages, type CurveQuote } from '@shared/schemas/launchpad';
 import type { PlannedOperation } from '@shared/schemas/operations';
 import { parseUiAmount } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
@@ -19,35 +12,9 @@ import { badRequest } from '../../lib/errors';
 import { curveOf, findLaunch, tokenRef } from './chain';
 import { buyInstructions, sellInstructions } from './instructions';
 import { curveTradeOperation } from './operation';
+import { quoteOn } from './quote';
 
 type Side = 'buy' | 'sell';
-
-/** A buy spends `units` lamports (fee included); a sell sells `units` token base units. */
-export function quoteOn(state: CurveState, side: Side, units: bigint): CurveQuote {
-  const q =
-    side === 'buy'
-      ? (() => {
-          const b = quoteBuy(state, units);
-          return { tokens: b.tokens, lamports: b.cost, fee: b.fee, total: b.total };
-        })()
-      : (() => {
-          const s = quoteSell(state, units);
-          return { tokens: units, lamports: s.gross, fee: s.fee, total: s.received };
-        })();
-  const after: CurveState =
-    side === 'buy'
-      ? { ...state, sold: state.sold + q.tokens, raised: state.raised + q.lamports }
-      : { ...state, sold: state.sold - q.tokens, raised: state.raised - q.lamports };
-  return {
-    side,
-    tokens: q.tokens.toString(),
-    lamports: q.lamports.toString(),
-    feeLamports: q.fee.toString(),
-    totalLamports: q.total.toString(),
-    priceAfterSol: priceInSol(spotPrice(after)),
-    progressAfter: Number((after.sold * 10_000n) / CURVE_SALE) / 100,
-  };
-}
 
 const unitsOf = (side: Side, amount: string): bigint => {
   const units = parseUiAmount(amount, side === 'buy' ? 9 : CURVE_DECIMALS);
@@ -55,8 +22,11 @@ const unitsOf = (side: Side, amount: string): bigint => {
   return units;
 };
 
+const SOLD_OUT = new Set(['graduating', 'graduated']);
+
 async function liveCurve(ctx: AppContext, mint: string) {
   const row = await findLaunch(ctx, mint);
+  if (SOLD_OUT.has(row.status)) throw badRequest(launchpadMessages.soldOut);
   if (row.status !== 'live') throw badRequest(launchpadMessages.notLive);
   return { row, state: curveOf(row) };
 }
@@ -66,18 +36,25 @@ export async function quoteTrade(
   mint: string,
   side: Side,
   amount: string,
+  slippage = DEFAULT_CURVE_SLIPPAGE,
 ): Promise<CurveQuote> {
   const { state } = await liveCurve(ctx, mint);
-  return quoteOn(state, side, unitsOf(side, amount));
+  return quoteOn(state, side, unitsOf(side, amount), slippage);
 }
 
-/** Plans a curve trade at the curve's state now; the platform re-checks it under the curve lock before co-signing. */
+/**
+ * Plans a curve trade at the curve's state now, signed at the minimum `slippage` allows: a buy pays the
+ * quoted SOL and fee for at least the minimum tokens, a sell gives its tokens for at least the minimum
+ * proceeds (fee on those). Under the curve lock the platform prices it again and settles the difference
+ * (operation.ts), or refuses it beyond the tolerance.
+ */
 export async function planTrade(
   ctx: AppContext,
   wallet: Address,
   mint: string,
   side: Side,
   amount: string,
+  slippage = DEFAULT_CURVE_SLIPPAGE,
 ): Promise<PlannedOperation> {
   const { row, state } = await liveCurve(ctx, mint);
   const units = unitsOf(side, amount);
@@ -86,16 +63,30 @@ export async function planTrade(
     if (!held) throw badRequest(launchpadMessages.nothingToSell);
     if (units > held) throw badRequest(launchpadMessages.insufficient);
   }
-  const quote = quoteOn(state, side, units);
-  if (BigInt(quote.tokens) === 0n || BigInt(quote.lamports) === 0n)
-    throw badRequest(launchpadMessages.tooSmall);
+  const quote = quoteOn(state, side, units, slippage);
+  const q = {
+    tokens: BigInt(quote.tokens),
+    lamports: BigInt(quote.lamports),
+    fee: BigInt(quote.feeLamports),
+  };
+  if (q.tokens === 0n || q.lamports === 0n) throw badRequest(launchpadMessages.tooSmall);
   const user = createNoopSigner(wallet);
   const platform = createNoopSigner(ctx.platform.address);
-  const trade = { tokens: BigInt(quote.tokens), fee: BigInt(quote.feeLamports) };
+  const signed =
+    side === 'buy'
+      ? (() => {
+          const b = signedBuyOf({ ...q, cost: q.lamports }, slippage);
+          return { tokens: b.minTokens, lamports: b.cost, fee: b.fee };
+        })()
+      : (() => {
+          const s = signedSellOf({ tokens: q.tokens, gross: q.lamports }, slippage);
+          return { tokens: s.tokens, lamports: s.gross, fee: s.fee };
+        })();
+  if (signed.tokens === 0n || signed.lamports === 0n) throw badRequest(launchpadMessages.tooSmall);
   const instructions =
     side === 'buy'
-      ? await buyInstructions(user, platform, row, { ...trade, cost: BigInt(quote.lamports) })
-      : await sellInstructions(user, platform, row, { ...trade, gross: BigInt(quote.lamports) });
+      ? await buyInstructions(user, platform, row, { ...signed, cost: signed.lamports })
+      : await sellInstructions(user, platform, row, { ...signed, gross: signed.lamports });
   return planOperation(ctx, curveTradeOperation, {
     wallet,
     summary: {
@@ -106,6 +97,11 @@ export async function planTrade(
       lamports: quote.lamports,
       feeLamports: quote.feeLamports,
       totalLamports: quote.totalLamports,
+      slippage,
+      minimumReceived: quote.minimumReceived,
+      signedTokens: signed.tokens.toString(),
+      signedLamports: signed.lamports.toString(),
+      signedFeeLamports: signed.fee.toString(),
     },
     transactions: [instructions],
   });

@@ -1,18 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { curveQuoteSchema } from '@shared/schemas/launchpad';
 import { launchpadKeys } from '@web/entities/launchpad/query-keys';
+import { isSlippageInRange } from '@web/entities/trade/slippage-control';
 import { apiJson } from '@web/lib/api-client';
 
-export function getCurveQuote(mint: string, side: 'buy' | 'sell', amount: string) {
-  return apiJson('POST', '/api/launchpad/quote', { mint, side, amount }, curveQuoteSchema);
+export function getCurveQuote(mint: string, side: 'buy' | 'sell', amount: string, slippage: number) {
+  return apiJson('POST', '/api/launchpad/quote', { mint, side, amount, slippage }, curveQuoteSchema);
 }
 
-/** The server's quote at the curve's state now (enabled once an amount is typed). */
-export function useCurveQuote(mint: string, side: 'buy' | 'sell', amount: string) {
-  const valid = /^\d+(\.\d+)?$/.test(amount) && Number(amount) > 0;
+/** The server's quote at the curve's state now (enabled once an amount and a valid slippage are typed). */
+export function useCurveQuote(mint: string, side: 'buy' | 'sell', amount: string, slippage: number) {
+  const valid = /^\d+(\.\d+)?$/.test(amount) && Number(amount) > 0 && isSlippageInRange(slippage, 0.1, 50);
   return useQuery({
-    queryKey: [...launchpadKeys.detail(mint), 'quote', side, amount],
-    queryFn: () => getCurveQuote(mint, side, amount),
+    queryKey: [...launchpadKeys.detail(mint), 'quote', side, amount, slippage],
+    queryFn: () => getCurveQuote(mint, side, amount, slippage),
     enabled: valid,
     retry: false,
   });

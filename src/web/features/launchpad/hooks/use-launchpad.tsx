@@ -58,8 +58,8 @@ export function useLaunchpad() {
   );
 
   const trade = useCallback(
-    (side: 'buy' | 'sell', mint: string, amount: string, onDone: (ok: boolean) => void) =>
-      tradeRunner.run(() => tradeCurve(side, mint, amount), {
+    (side: 'buy' | 'sell', mint: string, amount: string, slippage: number, onDone: (ok: boolean) => void) =>
+      tradeRunner.run(() => tradeCurve(side, mint, amount, slippage), {
         onConfirmed: () => {
           toast({ title: 'Trade Executed Successfully!', variant: 'success' });
           refresh();

@@ -1,0 +1,22 @@
+import type { Operation } from '@shared/schemas/operations';
+import { formatBaseUnits, withThousands } from '@shared/solana/amounts';
+import type { OperationPhase } from '@web/lib/operations';
+
+/** What a confirmed curve trade paid the wallet in all (its signed minimum plus the settlement). */
+export function TradeReceived(props: { operation: Operation | null; phase: OperationPhase; symbol: string }) {
+  const { operation, phase, symbol } = props;
+  const result = operation?.result;
+  const received = typeof result?.received === 'string' ? result.received : null;
+  if (phase !== 'confirmed' || !operation || received === null) return null;
+  const buy = operation.summary.side === 'buy';
+  const refund = typeof result?.refundLamports === 'string' ? BigInt(result.refundLamports) : 0n;
+  const amount = buy
+    ? `${withThousands(formatBaseUnits(BigInt(received), 6))} ${symbol}`
+    : `${formatBaseUnits(BigInt(received), 9)} SOL`;
+  return (
+    <p className="text-sm break-words" data-testid="curve-received">
+      You received <span className="font-medium">{amount}</span>
+      {refund > 0n ? ` and ${formatBaseUnits(refund, 9)} SOL back the curve could not take` : ''}.
+    </p>
+  );
+}
