@@ -71,7 +71,9 @@ export async function settleCurveTrade(
     if (!fair) refuse(state, trade, launchpadMessages.priceMoved);
     const instructions = [
       ...(fair.extraTokens > 0n
-        ? await payOut(ctx.platform, to, row.tokenVault, tokenRef(row.mint), fair.extraTokens)
+        ? await payOut(ctx.platform, to, tokenRef(row.mint), [
+            { vault: row.tokenVault, amount: fair.extraTokens },
+          ])
         : []),
       ...(await solFromVault(ctx.platform, to, row.solVault, fair.refundFromVault, fair.refund)),
     ];
