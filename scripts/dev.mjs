@@ -4,7 +4,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-const env = { ...process.env, NODE_ENV: 'development' };
+// The browser is on Vite's port and the proxy keeps its Host and Origin: the server must accept that origin
+// for sign-in and writes (it only accepts its own configured origins).
+const vitePort = Number(process.env.VITE_PORT ?? 5173);
+const viteOrigins = [`http://localhost:${vitePort}`, `http://127.0.0.1:${vitePort}`];
+const allowedOrigins = [process.env.ALLOWED_ORIGINS, ...viteOrigins].filter(Boolean).join(',');
+const env = { ...process.env, NODE_ENV: 'development', ALLOWED_ORIGINS: allowedOrigins };
 const children = [
   spawn(bin('tsx'), ['watch', 'src/server/main.ts'], { cwd: root, stdio: 'inherit', env }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env }),

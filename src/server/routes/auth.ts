@@ -2,31 +2,45 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Address } from '@solana/kit';
 import { nonceRequestSchema, verifyRequestSchema } from '@shared/schemas/auth';
 import type { AppContext } from '../context';
+import { AppError } from '../lib/errors';
+import { isLoopbackOrigin, originForHost, siteOf, type Site } from '../lib/site';
 import { parse } from '../lib/validate';
 import { walletOf } from '../plugins/guards';
 import { SESSION_COOKIE } from '../plugins/session';
 import { createNonce, endSession, sessionForToken, SESSION_TTL_MS, verifySignIn } from '../services/auth';
 
-const host = (request: FastifyRequest) => request.headers.host ?? 'localhost';
-const isLocalHost = (h: string) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(h);
+/**
+ * The configured origin this request's Host names. A sign-in asked for under another name is refused:
+ * that is a page relaying our sign-in to a wallet that would show its own domain.
+ */
+export function siteOriginOf(site: Site, request: FastifyRequest): URL {
+  const origin = originForHost(site, request.headers.host);
+  if (origin) return origin;
+  throw new AppError(
+    403,
+    'foreign_host',
+    `Sign-in refused: ${request.headers.host ?? 'a request without a Host'} is not this site's address`,
+  );
+}
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const site = siteOf(ctx.env);
+
   app.post('/api/auth/nonce', { config: { auth: 'public' } }, async (request) => {
+    const origin = siteOriginOf(site, request);
     const body = parse(nonceRequestSchema, request.body);
-    return createNonce(ctx, body.address as Address, {
-      host: host(request),
-      uri: `${request.protocol}://${host(request)}`,
-    });
+    return createNonce(ctx, body.address as Address, origin);
   });
 
   app.post('/api/auth/verify', { config: { auth: 'public' } }, async (request, reply) => {
+    const origin = siteOriginOf(site, request);
     const body = parse(verifyRequestSchema, request.body);
-    const session = await verifySignIn(ctx, { ...body, address: body.address as Address }, host(request));
+    const session = await verifySignIn(ctx, { ...body, address: body.address as Address });
     reply.setCookie(SESSION_COOKIE, session.token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: !isLocalHost(host(request)),
+      secure: !isLoopbackOrigin(origin),
       maxAge: SESSION_TTL_MS / 1000,
     });
     return { address: session.address, expiresAt: session.expiresAt.toISOString() };
