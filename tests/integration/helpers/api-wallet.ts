@@ -67,15 +67,17 @@ export class ApiWallet {
     throw new Error('airdrop did not confirm');
   }
 
+  /** Like the web client, a POST/PUT/PATCH without a body sends `{}` (the server refuses non-JSON writes). */
   async call(
     method: string,
     url: string,
     body?: unknown,
   ): Promise<{ status: number; json: Record<string, unknown> }> {
+    const sent = body === undefined && ['POST', 'PUT', 'PATCH'].includes(method) ? {} : body;
     const res = await fetch(`${this.baseUrl}${url}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), cookie: this.cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { ...(sent === undefined ? {} : { 'content-type': 'application/json' }), cookie: this.cookie },
+      body: sent === undefined ? undefined : JSON.stringify(sent),
     });
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
