@@ -1,25 +1,33 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Address } from '@solana/kit';
-import { nonceRequestSchema, verifyRequestSchema } from '@shared/schemas/auth';
+import { nonceRequestSchema, stepUpRequestSchema, verifyRequestSchema } from '@shared/schemas/auth';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { isLoopbackOrigin, originForHost, siteOf, type Site } from '../lib/site';
 import { parse } from '../lib/validate';
-import { walletOf } from '../plugins/guards';
+import { perWalletLimit, walletOf } from '../plugins/guards';
 import { SESSION_COOKIE } from '../plugins/session';
-import { createNonce, endSession, sessionForToken, SESSION_TTL_MS, verifySignIn } from '../services/auth';
+import {
+  createNonce,
+  createStepUp,
+  endSession,
+  sessionForToken,
+  SESSION_TTL_MS,
+  verifySignIn,
+} from '../services/auth';
+import { stepUpStatement } from './step-up-intent';
 
 /**
  * The configured origin this request's Host names. A sign-in asked for under another name is refused:
  * that is a page relaying our sign-in to a wallet that would show its own domain.
  */
-export function siteOriginOf(site: Site, request: FastifyRequest): URL {
+function siteOriginOf(site: Site, request: FastifyRequest, refused = 'Sign-in refused'): URL {
   const origin = originForHost(site, request.headers.host);
   if (origin) return origin;
   throw new AppError(
     403,
     'foreign_host',
-    `Sign-in refused: ${request.headers.host ?? 'a request without a Host'} is not this site's address`,
+    `${refused}: ${request.headers.host ?? 'a request without a Host'} is not this site's address`,
   );
 }
 
@@ -52,6 +60,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const session = await sessionForToken(ctx, token);
     return { address, expiresAt: session?.expiresAt.toISOString() ?? new Date().toISOString() };
   });
+
+  // A challenge to sign before revealing or deleting a stored key or changing the wallet's read RPC.
+  app.post(
+    '/api/auth/step-up',
+    { config: { auth: 'wallet', rateLimit: perWalletLimit(30) } },
+    async (request) => {
+      const wallet = walletOf(request);
+      const origin = siteOriginOf(site, request, 'Confirmation refused');
+      const intent = parse(stepUpRequestSchema, request.body);
+      const statement = await stepUpStatement(ctx, wallet, intent);
+      return createStepUp(ctx, wallet, origin, { ...intent, statement });
+    },
+  );
 
   app.post('/api/auth/logout', { config: { auth: 'public' } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];

@@ -98,6 +98,15 @@ export class ApiWallet {
     if (verified.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(verified.json)}`);
   }
 
+  /** A fresh step-up: the server's challenge for `action` on `target`, signed by this wallet. */
+  async stepUp(action: string, target: string): Promise<{ nonce: string; signature: string }> {
+    const challenge = await this.call('POST', '/api/auth/step-up', { action, target });
+    if (challenge.status !== 200) throw new Error(`step-up refused: ${JSON.stringify(challenge.json)}`);
+    const message = new TextEncoder().encode(String(challenge.json.message));
+    const signature = await signBytes(this.signer.keyPair.privateKey, message);
+    return { nonce: String(challenge.json.nonce), signature: getBase64Decoder().decode(signature) };
+  }
+
   /** Adds this wallet's signature to each planned base64 transaction, keeping the others. */
   async sign(transactions: string[]): Promise<string[]> {
     return Promise.all(
