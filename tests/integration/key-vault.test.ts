@@ -6,7 +6,7 @@ import { walletServiceKey } from '@server/services/key-vault';
 import { kekIdOf } from '@server/services/key-vault/envelope';
 import { stepUpMessages } from '@shared/schemas/auth';
 import { keyVaultMessages, type StoredApiKey } from '@shared/schemas/key-vault';
-import { signBytes, getBase64Decoder } from '@solana/kit';
+import { getBase58Decoder, signBytes } from '@solana/kit';
 import { ApiWallet } from './helpers/api-wallet';
 import { postJson } from './helpers/raw-http';
 import { startTestServer, tempDataDir } from './helpers/server';
@@ -140,7 +140,7 @@ describe('API key vault: encrypted at rest, per wallet', () => {
     expect(lines).toContain('Action: reveal_api_key');
     expect(lines).toContain(`Target: ${id}`);
     const message = new TextEncoder().encode(String(challenge.json.message));
-    const b64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes);
+    const b58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes);
     const nonce = String(challenge.json.nonce);
 
     const failedWith = (res: { status: number; json: Record<string, unknown> }, message: string) => {
@@ -148,7 +148,7 @@ describe('API key vault: encrypted at rest, per wallet', () => {
       expect(res.json).toEqual({ error: 'step_up_failed', message });
     };
     // Signed by another key, for another action, for another key, by another wallet: refused, unspent.
-    const forged = { nonce, signature: b64(await signBytes(bob.signer.keyPair.privateKey, message)) };
+    const forged = { nonce, signature: b58(await signBytes(bob.signer.keyPair.privateKey, message)) };
     failedWith(await reveal({ stepUp: forged }), stepUpMessages.badSignature);
     failedWith(
       await reveal({ stepUp: await alice.stepUp('delete_api_key', id) }),
@@ -172,7 +172,7 @@ describe('API key vault: encrypted at rest, per wallet', () => {
     expect(relayed.status).toBe(403);
     expect(relayed.json.error).toBe('foreign_host');
 
-    const good = { nonce, signature: b64(await signBytes(alice.signer.keyPair.privateKey, message)) };
+    const good = { nonce, signature: b58(await signBytes(alice.signer.keyPair.privateKey, message)) };
     const revealed = await reveal({ stepUp: good });
     expect(revealed.status).toBe(200);
     expect(revealed.json.apiKey).toBe(SECRET);

@@ -40,6 +40,8 @@ export const stepUpMessages = {
   otherAction: 'This confirmation was signed for another action',
   expired: 'This confirmation expired. Confirm again',
   badSignature: 'The confirmation was not signed by your wallet',
+  /** The toast shown while the wallet is asked to sign; its text is the challenge's statement. */
+  signingTitle: 'Confirm In Your Wallet',
 } as const;
 export const stepUpRequestSchema = z.object({
   action: z.enum(STEP_UP_ACTIONS, { error: 'Unknown action to confirm' }),
@@ -53,7 +55,14 @@ export const stepUpChallengeSchema = z.object({
   statement: z.string(),
   expiresAt: z.string(),
 });
-export const stepUpProofSchema = z.object({ nonce: z.string().min(1).max(64), signature: base64Schema });
+/**
+ * The signature is base58, as Solana writes signatures: base64's '=' padding can read as an inline event
+ * handler (`/onX==`) to the script check that guards the vault routes.
+ */
+export const stepUpProofSchema = z.object({
+  nonce: z.string().min(1).max(64),
+  signature: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,90}$/, 'Expected a base58 signature'),
+});
 export type StepUpProof = z.infer<typeof stepUpProofSchema>;
 /** The body of a step-up protected call (other fields are the call's own). */
 export const stepUpBodySchema = z.object({ stepUp: stepUpProofSchema.optional() });

@@ -1,5 +1,6 @@
 import {
   generateKeyPairSigner,
+  getBase58Decoder,
   getBase64Decoder,
   getBase64Encoder,
   getTransactionDecoder,
@@ -104,7 +105,7 @@ export class ApiWallet {
     if (challenge.status !== 200) throw new Error(`step-up refused: ${JSON.stringify(challenge.json)}`);
     const message = new TextEncoder().encode(String(challenge.json.message));
     const signature = await signBytes(this.signer.keyPair.privateKey, message);
-    return { nonce: String(challenge.json.nonce), signature: getBase64Decoder().decode(signature) };
+    return { nonce: String(challenge.json.nonce), signature: getBase58Decoder().decode(signature) };
   }
 
   /** Adds this wallet's signature to each planned base64 transaction, keeping the others. */

@@ -1,4 +1,10 @@
-import { getPublicKeyFromAddress, signatureBytes, verifySignature, type Address } from '@solana/kit';
+import {
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  signatureBytes,
+  verifySignature,
+  type Address,
+} from '@solana/kit';
 import { and, eq, isNull } from 'drizzle-orm';
 import { stepUpMessages, type StepUpIntent, type StepUpProof } from '@shared/schemas/auth';
 import type { AppContext } from '../../context';
@@ -66,11 +72,11 @@ export async function consumeStepUp(
   if (row.action !== intent.action || row.target !== intent.target) throw failed(stepUpMessages.otherAction);
   const now = new Date();
   if (row.expiresAt < now) throw failed(stepUpMessages.expired);
-  const sig = Buffer.from(proof.signature, 'base64');
+  const sig = getBase58Encoder().encode(proof.signature);
   const key = await getPublicKeyFromAddress(wallet);
   const signed =
     sig.length === 64 &&
-    (await verifySignature(key, signatureBytes(new Uint8Array(sig)), new TextEncoder().encode(row.message)));
+    (await verifySignature(key, signatureBytes(sig), new TextEncoder().encode(row.message)));
   if (!signed) throw failed(stepUpMessages.badSignature);
   const spent = await db
     .update(stepUpChallenges)
