@@ -4,8 +4,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-// The browser is on Vite's port and the proxy keeps its Host and Origin: the server must accept that origin
-// for sign-in and writes (it only accepts its own configured origins).
+// The page is on Vite's port; its proxy sends the server's own Host but the page's Origin, which the
+// server accepts for sign-in and writes only when configured.
 const vitePort = Number(process.env.VITE_PORT ?? 5173);
 const viteOrigins = [`http://localhost:${vitePort}`, `http://127.0.0.1:${vitePort}`];
 const allowedOrigins = [process.env.ALLOWED_ORIGINS, ...viteOrigins].filter(Boolean).join(',');

@@ -84,6 +84,24 @@ describe('Sign-In With Solana', () => {
     expect((await postJson(`${server.url}/api/auth/verify`, signed)).status).toBe(200);
   });
 
+  it("names the page's origin when it is one of the site's, as behind Vite's proxy in npm run dev", async () => {
+    const wallet = await ApiWallet.create(server.url, 0);
+    const page = { origin: `http://localhost:${server.port}`, 'sec-fetch-site': 'same-origin' };
+    const nonce = await postJson(`${server.url}/api/auth/nonce`, { address: wallet.address }, page);
+    const text = String(nonce.json.message);
+    expect(text.split('\n')[0]).toBe(
+      `localhost:${server.port} wants you to sign in with your Solana account:`,
+    );
+    expect(text).toContain(`URI: http://localhost:${server.port}\n`);
+    const message = new TextEncoder().encode(text);
+    const signed = {
+      address: wallet.address,
+      signedMessage: b64(message),
+      signature: b64(await signBytes(wallet.signer.keyPair.privateKey, message)),
+    };
+    expect((await postJson(`${server.url}/api/auth/verify`, signed, page)).status).toBe(200);
+  });
+
   it('refuses a signed message that differs from the issued one in any line', async () => {
     const wallet = await ApiWallet.create(server.url, 0);
     const nonce = await wallet.call('POST', '/api/auth/nonce', { address: wallet.address });

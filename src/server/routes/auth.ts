@@ -3,7 +3,7 @@ import type { Address } from '@solana/kit';
 import { nonceRequestSchema, stepUpRequestSchema, verifyRequestSchema } from '@shared/schemas/auth';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
-import { isLoopbackOrigin, originForHost, siteOf, type Site } from '../lib/site';
+import { isLoopbackOrigin, isSiteOrigin, originForHost, siteOf, type Site } from '../lib/site';
 import { parse } from '../lib/validate';
 import { perWalletLimit, walletOf } from '../plugins/guards';
 import { SESSION_COOKIE } from '../plugins/session';
@@ -18,17 +18,22 @@ import {
 import { stepUpStatement } from './step-up-intent';
 
 /**
- * The configured origin this request's Host names. A sign-in asked for under another name is refused:
- * that is a page relaying our sign-in to a wallet that would show its own domain.
+ * The configured origin a sign-in names. A request whose Host is not one of the site's is refused: that is a
+ * page relaying our sign-in to a wallet that would show its own domain. The page's Origin, when it is one
+ * of the site's, wins over the Host: behind `npm run dev` Vite's proxy sends the server's own Host while the
+ * page (and the wallet's domain check) is on Vite's origin.
  */
 function siteOriginOf(site: Site, request: FastifyRequest, refused = 'Sign-in refused'): URL {
-  const origin = originForHost(site, request.headers.host);
-  if (origin) return origin;
-  throw new AppError(
-    403,
-    'foreign_host',
-    `${refused}: ${request.headers.host ?? 'a request without a Host'} is not this site's address`,
-  );
+  const byHost = originForHost(site, request.headers.host);
+  if (!byHost) {
+    throw new AppError(
+      403,
+      'foreign_host',
+      `${refused}: ${request.headers.host ?? 'a request without a Host'} is not this site's address`,
+    );
+  }
+  const { origin } = request.headers;
+  return origin && isSiteOrigin(site, origin) ? new URL(origin) : byHost;
 }
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
