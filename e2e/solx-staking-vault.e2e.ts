@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stepUpMessages } from '@shared/schemas/auth';
 import { keyVaultMessages } from '@shared/schemas/key-vault';
 import { stakingMessages } from '@shared/schemas/staking';
 import { useAppAndBrowser } from './helpers/app-server';
@@ -44,7 +45,24 @@ describe('SOLX staking and the API key vault from the Local Wallet', () => {
     const row = page.getByTestId('api-key-row').filter({ hasText: 'My OpenAI' });
     expect(await row.getByTestId('api-key-value').textContent()).toBe('••••••••abcd');
     expect(await row.textContent()).toContain('Never');
+    // The page's session alone does not reveal a key: the server wants a fresh signature naming it.
+    const cookieOnly = await page.evaluate(async () => {
+      const list = (await (await fetch('/api/api-vault/keys')).json()) as { keys: { id: string }[] };
+      const res = await fetch(`/api/api-vault/${list.keys[0]?.id ?? ''}/reveal`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      return { status: res.status, body: (await res.json()) as { error: string } };
+    });
+    expect(cookieOnly).toEqual({
+      status: 403,
+      body: { error: 'step_up_required', message: stepUpMessages.required },
+    });
     await row.getByRole('button', { name: 'Show key' }).click();
+    await toast(page, stepUpMessages.signingTitle)
+      .filter({ hasText: 'Signing: Reveal the API key "My OpenAI" (OpenAI) stored in your vault.' })
+      .waitFor();
     await expect.poll(() => row.getByTestId('api-key-value').textContent()).toBe('sk-e2e-secret-1234abcd');
     await screenshot(page, 'api-vault-desktop');
     await row.getByRole('button', { name: 'Hide key' }).click();

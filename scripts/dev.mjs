@@ -4,7 +4,12 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
-const env = { ...process.env, NODE_ENV: 'development' };
+// The page is on Vite's port; its proxy sends the server's own Host but the page's Origin, which the
+// server accepts for sign-in and writes only when configured.
+const vitePort = Number(process.env.VITE_PORT ?? 5173);
+const viteOrigins = [`http://localhost:${vitePort}`, `http://127.0.0.1:${vitePort}`];
+const allowedOrigins = [process.env.ALLOWED_ORIGINS, ...viteOrigins].filter(Boolean).join(',');
+const env = { ...process.env, NODE_ENV: 'development', ALLOWED_ORIGINS: allowedOrigins };
 const children = [
   spawn(bin('tsx'), ['watch', 'src/server/main.ts'], { cwd: root, stdio: 'inherit', env }),
   spawn(bin('vite'), [], { cwd: root, stdio: 'inherit', env }),

@@ -15,6 +15,7 @@ import { trackRoutes } from './lib/route-table';
 import { rejectUnsafeParams } from './lib/text-params';
 import { registerGuards } from './plugins/guards';
 import { registerSession } from './plugins/session';
+import { registerWriteOriginChecks } from './plugins/write-origin';
 import { aiIdeasRoutes } from './routes/ai-ideas';
 import { aiSignalsRoutes } from './routes/ai-signals';
 import { aiSimulatorRoutes } from './routes/ai-simulator';
@@ -83,6 +84,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
     }),
   });
   await app.register(websocket);
+  registerWriteOriginChecks(app, ctx);
   registerSession(app, ctx);
   registerGuards(app);
   rejectUnsafeParams(app);

@@ -109,6 +109,8 @@ describe('gamification hub: achievements, quests, leaderboard and a store that p
     expect((await alice.call('POST', `/api/gamification/rewards/${'x'.repeat(500)}/claim`)).status).toBe(414);
     const anonymous = await fetch(`${server.url}/api/gamification/rewards/bronze-badge/claim`, {
       method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
     });
     expect(anonymous.status).toBe(401);
     expect((await bob.call('GET', '/api/gamification/stats')).json).toMatchObject({ availablePoints: 0 });

@@ -1,11 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys } from '@server/db/schema';
+import { apiKeys, stepUpChallenges } from '@server/db/schema';
 import { walletServiceKey } from '@server/services/key-vault';
 import { kekIdOf } from '@server/services/key-vault/envelope';
+import { stepUpMessages } from '@shared/schemas/auth';
 import { keyVaultMessages, type StoredApiKey } from '@shared/schemas/key-vault';
+import { getBase58Decoder, signBytes } from '@solana/kit';
 import { ApiWallet } from './helpers/api-wallet';
+import { postJson } from './helpers/raw-http';
 import { startTestServer, tempDataDir } from './helpers/server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -70,7 +73,9 @@ describe('API key vault: encrypted at rest, per wallet', () => {
   it('reveals the full key only to its owner; another wallet gets 404 for the same id', async () => {
     const [key] = await listOf(alice);
     const id = key?.id ?? '';
-    const revealed = await alice.call('POST', `/api/api-vault/${id}/reveal`);
+    const revealed = await alice.call('POST', `/api/api-vault/${id}/reveal`, {
+      stepUp: await alice.stepUp('reveal_api_key', id),
+    });
     expect(revealed.json.apiKey).toBe(SECRET);
     expect((await bob.call('POST', `/api/api-vault/${id}/reveal`)).status).toBe(404);
     expect((await bob.call('DELETE', `/api/api-vault/${id}`)).status).toBe(404);
@@ -92,7 +97,9 @@ describe('API key vault: encrypted at rest, per wallet', () => {
       .update(apiKeys)
       .set({ ciphertext: bytes.toString('base64') })
       .where(eq(apiKeys.id, id));
-    const tampered = await bob.call('POST', `/api/api-vault/${id}/reveal`);
+    const tampered = await bob.call('POST', `/api/api-vault/${id}/reveal`, {
+      stepUp: await bob.stepUp('reveal_api_key', id),
+    });
     expect(tampered.status).toBe(422);
     expect(tampered.json.message).toBe(keyVaultMessages.unreadable);
     const [mine] = await listOf(alice);
@@ -100,13 +107,102 @@ describe('API key vault: encrypted at rest, per wallet', () => {
       .update(apiKeys)
       .set({ wallet: bob.address })
       .where(eq(apiKeys.id, mine?.id ?? ''));
-    const moved = await bob.call('POST', `/api/api-vault/${mine?.id ?? ''}/reveal`);
+    const moved = await bob.call('POST', `/api/api-vault/${mine?.id ?? ''}/reveal`, {
+      stepUp: await bob.stepUp('reveal_api_key', mine?.id ?? ''),
+    });
     expect(moved.status).toBe(422);
     expect(moved.json.message).toBe(keyVaultMessages.unreadable);
     await db
       .update(apiKeys)
       .set({ wallet: alice.address })
       .where(eq(apiKeys.id, mine?.id ?? ''));
+  });
+
+  it('reveals a key only with a fresh wallet signature naming it, good for one reveal', async () => {
+    const keys = await listOf(alice);
+    const id = keys.find((k) => k.keyName === 'Main')?.id ?? '';
+    const copyId = keys.find((k) => k.keyName === 'Copy')?.id ?? '';
+    const reveal = (body?: unknown) => alice.call('POST', `/api/api-vault/${id}/reveal`, body);
+
+    const cookieOnly = await reveal();
+    expect(cookieOnly.status).toBe(403);
+    expect(cookieOnly.json).toEqual({ error: 'step_up_required', message: stepUpMessages.required });
+
+    const challenge = await alice.call('POST', '/api/auth/step-up', { action: 'reveal_api_key', target: id });
+    expect(challenge.json.statement).toBe('Reveal the API key "Main" (OpenAI) stored in your vault.');
+    const lines = String(challenge.json.message).split('\n');
+    expect(lines.slice(0, 4)).toEqual([
+      `${new URL(server.url).host} asks you to confirm an action with your Solana account:`,
+      alice.address,
+      '',
+      'Reveal the API key "Main" (OpenAI) stored in your vault.',
+    ]);
+    expect(lines).toContain('Action: reveal_api_key');
+    expect(lines).toContain(`Target: ${id}`);
+    const message = new TextEncoder().encode(String(challenge.json.message));
+    const b58 = (bytes: Uint8Array) => getBase58Decoder().decode(bytes);
+    const nonce = String(challenge.json.nonce);
+
+    const failedWith = (res: { status: number; json: Record<string, unknown> }, message: string) => {
+      expect(res.status).toBe(403);
+      expect(res.json).toEqual({ error: 'step_up_failed', message });
+    };
+    // Signed by another key, for another action, for another key, by another wallet: refused, unspent.
+    const forged = { nonce, signature: b58(await signBytes(bob.signer.keyPair.privateKey, message)) };
+    failedWith(await reveal({ stepUp: forged }), stepUpMessages.badSignature);
+    failedWith(
+      await reveal({ stepUp: await alice.stepUp('delete_api_key', id) }),
+      stepUpMessages.otherAction,
+    );
+    failedWith(
+      await reveal({ stepUp: await alice.stepUp('reveal_api_key', copyId) }),
+      stepUpMessages.otherAction,
+    );
+    const bobs = (await listOf(bob))[0]?.id ?? '';
+    failedWith(await reveal({ stepUp: await bob.stepUp('reveal_api_key', bobs) }), stepUpMessages.unknown);
+    // Nor can another wallet be handed a challenge naming this key, or a foreign Host ask for one.
+    expect(
+      (await bob.call('POST', '/api/auth/step-up', { action: 'reveal_api_key', target: id })).status,
+    ).toBe(404);
+    const relayed = await postJson(
+      `${server.url}/api/auth/step-up`,
+      { action: 'reveal_api_key', target: id },
+      { cookie: alice.cookie, host: 'evil.example' },
+    );
+    expect(relayed.status).toBe(403);
+    expect(relayed.json.error).toBe('foreign_host');
+
+    const good = { nonce, signature: b58(await signBytes(alice.signer.keyPair.privateKey, message)) };
+    const revealed = await reveal({ stepUp: good });
+    expect(revealed.status).toBe(200);
+    expect(revealed.json.apiKey).toBe(SECRET);
+    failedWith(await reveal({ stepUp: good }), stepUpMessages.unknown);
+
+    const late = await alice.stepUp('reveal_api_key', id);
+    await server.ctx.database.db
+      .update(stepUpChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(stepUpChallenges.nonce, late.nonce));
+    failedWith(await reveal({ stepUp: late }), stepUpMessages.expired);
+  });
+
+  it('deletes a key only with a fresh wallet signature naming that deletion', async () => {
+    const added = await alice.call('POST', '/api/api-vault', {
+      keyName: 'Spare',
+      service: 'jupiter',
+      apiKey: SECRET,
+    });
+    const id = String(added.json.id);
+    const remove = (body?: unknown) => alice.call('DELETE', `/api/api-vault/${id}`, body);
+    expect((await remove()).json.error).toBe('step_up_required');
+    const revealProof = await alice.stepUp('reveal_api_key', id);
+    expect((await remove({ stepUp: revealProof })).json.message).toBe(stepUpMessages.otherAction);
+    expect((await listOf(alice)).map((k) => k.id)).toContain(id);
+    const challenge = await alice.call('POST', '/api/auth/step-up', { action: 'delete_api_key', target: id });
+    expect(challenge.json.statement).toBe('Delete the API key "Spare" (Jupiter) stored in your vault.');
+    const stepUp = await alice.stepUp('delete_api_key', id);
+    expect((await remove({ stepUp })).status).toBe(200);
+    expect((await listOf(alice)).map((k) => k.id)).not.toContain(id);
   });
 
   it('hands the AI tools the wallet’s OpenAI key and marks it used', async () => {
@@ -137,7 +233,8 @@ describe('API key vault: encrypted at rest, per wallet', () => {
   it('deletes a key', async () => {
     const before = await listOf(alice);
     const id = before.find((k) => k.keyName === 'Copy')?.id ?? '';
-    expect((await alice.call('DELETE', `/api/api-vault/${id}`)).status).toBe(200);
+    const stepUp = await alice.stepUp('delete_api_key', id);
+    expect((await alice.call('DELETE', `/api/api-vault/${id}`, { stepUp })).status).toBe(200);
     expect((await listOf(alice)).map((k) => k.id)).not.toContain(id);
   });
 
@@ -148,6 +245,9 @@ describe('API key vault: encrypted at rest, per wallet', () => {
     expect([...new Set(rows.map((r) => r.kekId))]).toEqual([kekIdOf(Buffer.from(kekB, 'hex'))]);
     const w = await alice.on(server.url);
     const [key] = await listOf(w);
-    expect((await w.call('POST', `/api/api-vault/${key?.id ?? ''}/reveal`)).json.apiKey).toBe(SECRET);
+    const stepUp = await w.stepUp('reveal_api_key', key?.id ?? '');
+    expect((await w.call('POST', `/api/api-vault/${key?.id ?? ''}/reveal`, { stepUp })).json.apiKey).toBe(
+      SECRET,
+    );
   });
 });

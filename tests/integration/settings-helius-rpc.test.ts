@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '@server/db/schema';
 import type { StoredApiKey } from '@shared/schemas/key-vault';
 import type { Portfolio } from '@shared/schemas/portfolio';
+import { stepUpMessages } from '@shared/schemas/auth';
 import { settingsMessages, type SettingsResponse } from '@shared/schemas/settings';
 import { ApiWallet } from './helpers/api-wallet';
 import { RecordingRpcProxy } from './helpers/recording-rpc-proxy';
@@ -60,7 +61,10 @@ describe('a stored Helius key can be chosen as the RPC for the wallet’s reads'
   it('reads the wallet’s balances through Helius with its own key, matching the chain', async () => {
     expect((await storeHelius(alice, ALICE_KEY)).status).toBe(200);
     expect((await settingsOf(alice)).rpc.helius).toEqual({ available: true, reason: null });
-    const chosen = await alice.call('POST', '/api/settings', { rpcProvider: 'helius' });
+    const chosen = await alice.call('POST', '/api/settings', {
+      rpcProvider: 'helius',
+      stepUp: await alice.stepUp('change_rpc', 'helius'),
+    });
     expect(chosen.status).toBe(200);
     const { rpc } = chosen.json as unknown as SettingsResponse;
     expect(rpc).toMatchObject({ provider: 'helius', healthy: true, notice: null });
@@ -88,6 +92,38 @@ describe('a stored Helius key can be chosen as the RPC for the wallet’s reads'
     expect(keys.find((k) => k.service === 'helius')?.lastUsed).not.toBeNull();
   });
 
+  it('changes where the wallet’s reads go only with a fresh signature naming the new RPC', async () => {
+    const save = (body: Record<string, unknown>) => alice.call('POST', '/api/settings', body);
+    const cookieOnly = await save({ rpcProvider: 'platform' });
+    expect(cookieOnly.status).toBe(403);
+    expect(cookieOnly.json).toEqual({ error: 'step_up_required', message: stepUpMessages.required });
+    const wrongTarget = await save({
+      rpcProvider: 'platform',
+      stepUp: await alice.stepUp('change_rpc', 'helius'),
+    });
+    expect(wrongTarget.json).toEqual({ error: 'step_up_failed', message: stepUpMessages.otherAction });
+    expect((await settingsOf(alice)).settings.rpcProvider).toBe('helius');
+
+    const challenge = await alice.call('POST', '/api/auth/step-up', {
+      action: 'change_rpc',
+      target: 'platform',
+    });
+    expect(challenge.json.statement).toBe("Send your wallet's chain reads through Platform RPC.");
+    const stepUp = await alice.stepUp('change_rpc', 'platform');
+    expect((await save({ rpcProvider: 'platform', stepUp })).status).toBe(200);
+    expect((await settingsOf(alice)).settings.rpcProvider).toBe('platform');
+    expect((await save({ rpcProvider: 'helius', stepUp })).json.message).toBe(stepUpMessages.unknown);
+    // Other settings, with the RPC unchanged, need no signature.
+    expect((await save({ rpcProvider: 'platform', displayName: 'Alice' })).status).toBe(200);
+    const again = {
+      rpcProvider: 'helius',
+      displayName: 'Alice',
+      stepUp: await alice.stepUp('change_rpc', 'helius'),
+    };
+    expect((await save(again)).status).toBe(200);
+    expect((await settingsOf(alice)).settings).toMatchObject({ rpcProvider: 'helius', displayName: 'Alice' });
+  });
+
   it('never uses another wallet’s key, and reads of wallets that keep the platform RPC skip Helius', async () => {
     expect(proxy.calls.some((c) => c.apiKey === BOB_KEY)).toBe(false);
     const from = proxy.calls.length;
@@ -110,7 +146,10 @@ describe('a stored Helius key can be chosen as the RPC for the wallet’s reads'
 
   it('a key Helius rejects gives a clear 502 and an unhealthy RPC in Settings, never a 500', async () => {
     expect((await storeHelius(carol, CAROL_KEY)).status).toBe(200);
-    const saved = await carol.call('POST', '/api/settings', { rpcProvider: 'helius' });
+    const saved = await carol.call('POST', '/api/settings', {
+      rpcProvider: 'helius',
+      stepUp: await carol.stepUp('change_rpc', 'helius'),
+    });
     expect(saved.status).toBe(200);
     const { rpc } = saved.json as unknown as SettingsResponse;
     expect(rpc).toMatchObject({ provider: 'helius', healthy: false, slot: null });
@@ -122,13 +161,17 @@ describe('a stored Helius key can be chosen as the RPC for the wallet’s reads'
   });
 
   it('switching back to the platform RPC stops the Helius reads; a deleted key falls back with a notice', async () => {
-    expect((await carol.call('POST', '/api/settings', { rpcProvider: 'platform' })).status).toBe(200);
+    const back = { rpcProvider: 'platform', stepUp: await carol.stepUp('change_rpc', 'platform') };
+    expect((await carol.call('POST', '/api/settings', back)).status).toBe(200);
     const from = proxy.calls.length;
     expect((await carol.call('GET', '/api/portfolio')).status).toBe(200);
     expect(proxy.since(from)).toEqual([]);
 
     const keys = (await alice.call('GET', '/api/api-vault/keys')).json.keys as StoredApiKey[];
-    for (const k of keys) expect((await alice.call('DELETE', `/api/api-vault/${k.id}`)).status).toBe(200);
+    for (const k of keys) {
+      const stepUp = await alice.stepUp('delete_api_key', k.id);
+      expect((await alice.call('DELETE', `/api/api-vault/${k.id}`, { stepUp })).status).toBe(200);
+    }
     const after = await settingsOf(alice);
     expect(after.settings.rpcProvider).toBe('helius');
     expect(after.rpc).toMatchObject({ provider: 'platform', notice: settingsMessages.heliusKeyMissing });

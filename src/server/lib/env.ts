@@ -18,6 +18,17 @@ const envSchema = z.object({
   SOLANA_WS_URL: z.string().url().optional(),
   PLATFORM_KEYPAIR: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  /** Other origins the site is also served from (comma-separated), e.g. a dev server's; see lib/site.ts. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().url('ALLOWED_ORIGINS must be comma-separated http(s) origins'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   API_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe for `request.ip` (off by default). */
@@ -112,7 +123,7 @@ function isLocalOnly(env: ParsedEnv): boolean {
   return isLoopback(env.HOST) && (publicHost === null || isLoopback(publicHost));
 }
 
-function isLoopback(host: string): boolean {
+export function isLoopback(host: string): boolean {
   const bare = host.replace(/^\[|\]$/g, '').toLowerCase();
   return bare === 'localhost' || bare === '::1' || /^127\.\d+\.\d+\.\d+$/.test(bare);
 }

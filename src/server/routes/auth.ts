@@ -1,32 +1,59 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Address } from '@solana/kit';
-import { nonceRequestSchema, verifyRequestSchema } from '@shared/schemas/auth';
+import { nonceRequestSchema, stepUpRequestSchema, verifyRequestSchema } from '@shared/schemas/auth';
 import type { AppContext } from '../context';
+import { AppError } from '../lib/errors';
+import { isLoopbackOrigin, isSiteOrigin, originForHost, siteOf, type Site } from '../lib/site';
 import { parse } from '../lib/validate';
-import { walletOf } from '../plugins/guards';
+import { perWalletLimit, walletOf } from '../plugins/guards';
 import { SESSION_COOKIE } from '../plugins/session';
-import { createNonce, endSession, sessionForToken, SESSION_TTL_MS, verifySignIn } from '../services/auth';
+import {
+  createNonce,
+  createStepUp,
+  endSession,
+  sessionForToken,
+  SESSION_TTL_MS,
+  verifySignIn,
+} from '../services/auth';
+import { stepUpStatement } from './step-up-intent';
 
-const host = (request: FastifyRequest) => request.headers.host ?? 'localhost';
-const isLocalHost = (h: string) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(h);
+/**
+ * The configured origin a sign-in names. A request whose Host is not one of the site's is refused: that is a
+ * page relaying our sign-in to a wallet that would show its own domain. The page's Origin, when it is one
+ * of the site's, wins over the Host: behind `npm run dev` Vite's proxy sends the server's own Host while the
+ * page (and the wallet's domain check) is on Vite's origin.
+ */
+function siteOriginOf(site: Site, request: FastifyRequest, refused = 'Sign-in refused'): URL {
+  const byHost = originForHost(site, request.headers.host);
+  if (!byHost) {
+    throw new AppError(
+      403,
+      'foreign_host',
+      `${refused}: ${request.headers.host ?? 'a request without a Host'} is not this site's address`,
+    );
+  }
+  const { origin } = request.headers;
+  return origin && isSiteOrigin(site, origin) ? new URL(origin) : byHost;
+}
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const site = siteOf(ctx.env);
+
   app.post('/api/auth/nonce', { config: { auth: 'public' } }, async (request) => {
+    const origin = siteOriginOf(site, request);
     const body = parse(nonceRequestSchema, request.body);
-    return createNonce(ctx, body.address as Address, {
-      host: host(request),
-      uri: `${request.protocol}://${host(request)}`,
-    });
+    return createNonce(ctx, body.address as Address, origin);
   });
 
   app.post('/api/auth/verify', { config: { auth: 'public' } }, async (request, reply) => {
+    const origin = siteOriginOf(site, request);
     const body = parse(verifyRequestSchema, request.body);
-    const session = await verifySignIn(ctx, { ...body, address: body.address as Address }, host(request));
+    const session = await verifySignIn(ctx, { ...body, address: body.address as Address });
     reply.setCookie(SESSION_COOKIE, session.token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: !isLocalHost(host(request)),
+      secure: !isLoopbackOrigin(origin),
       maxAge: SESSION_TTL_MS / 1000,
     });
     return { address: session.address, expiresAt: session.expiresAt.toISOString() };
@@ -38,6 +65,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     const session = await sessionForToken(ctx, token);
     return { address, expiresAt: session?.expiresAt.toISOString() ?? new Date().toISOString() };
   });
+
+  // A challenge to sign before revealing or deleting a stored key or changing the wallet's read RPC.
+  app.post(
+    '/api/auth/step-up',
+    { config: { auth: 'wallet', rateLimit: perWalletLimit(30) } },
+    async (request) => {
+      const wallet = walletOf(request);
+      const origin = siteOriginOf(site, request, 'Confirmation refused');
+      const intent = parse(stepUpRequestSchema, request.body);
+      const statement = await stepUpStatement(ctx, wallet, intent);
+      return createStepUp(ctx, wallet, origin, { ...intent, statement });
+    },
+  );
 
   app.post('/api/auth/logout', { config: { auth: 'public' } }, async (request, reply) => {
     const token = request.cookies[SESSION_COOKIE];

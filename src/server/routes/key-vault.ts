@@ -1,9 +1,18 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { stepUpBodySchema, type StepUpAction } from '@shared/schemas/auth';
 import { addApiKeySchema, apiKeyIdSchema } from '@shared/schemas/key-vault';
 import type { AppContext } from '../context';
 import { parse } from '../lib/validate';
 import { perWalletLimit, walletOf } from '../plugins/guards';
-import { addApiKey, deleteApiKey, listApiKeys, revealApiKey, vaultStats } from '../services/key-vault';
+import { consumeStepUp } from '../services/auth';
+import {
+  addApiKey,
+  deleteApiKey,
+  listApiKeys,
+  ownApiKey,
+  revealApiKey,
+  vaultStats,
+} from '../services/key-vault';
 
 /** API Key Vault: keys are encrypted at rest, listed masked, revealed only on the owner's explicit request. */
 export function keyVaultRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -17,11 +26,23 @@ export function keyVaultRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/api-vault', { config: sensitive }, async (request) =>
     addApiKey(ctx, walletOf(request), parse(addApiKeySchema, request.body)),
   );
-  app.post('/api/api-vault/:id/reveal', { config: sensitive }, async (request) => ({
-    apiKey: await revealApiKey(ctx, walletOf(request), parse(apiKeyIdSchema, request.params).id),
-  }));
+  // Revealing or deleting a key needs a fresh wallet signature naming it, not only the cookie. Another
+  // wallet's id is 404 before that, as everywhere.
+  const confirmed = async (request: FastifyRequest, action: StepUpAction) => {
+    const wallet = walletOf(request);
+    const { id } = parse(apiKeyIdSchema, request.params);
+    await ownApiKey(ctx, wallet, id);
+    const { stepUp } = parse(stepUpBodySchema, request.body ?? {});
+    await consumeStepUp(ctx, wallet, { action, target: id }, stepUp);
+    return { wallet, id };
+  };
+  app.post('/api/api-vault/:id/reveal', { config: sensitive }, async (request) => {
+    const { wallet, id } = await confirmed(request, 'reveal_api_key');
+    return { apiKey: await revealApiKey(ctx, wallet, id) };
+  });
   app.delete('/api/api-vault/:id', { config: sensitive }, async (request) => {
-    await deleteApiKey(ctx, walletOf(request), parse(apiKeyIdSchema, request.params).id);
+    const { wallet, id } = await confirmed(request, 'delete_api_key');
+    await deleteApiKey(ctx, wallet, id);
     return { deleted: true };
   });
 }

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { stepUpBodySchema } from '@shared/schemas/auth';
 import { settingsSchema } from '@shared/schemas/settings';
 import type { AppContext } from '../context';
 import { parse } from '../lib/validate';
 import { perWalletLimit, walletOf } from '../plugins/guards';
+import { walletRpcProvider } from '../chain/wallet-rpc-provider';
+import { consumeStepUp } from '../services/auth';
 import { getSettings, saveSettings } from '../services/settings';
 import { assertRpcChoice, walletRpcHealth } from './wallet-read-rpc';
 
@@ -23,6 +26,11 @@ export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
       const wallet = walletOf(request);
       const settings = parse(settingsSchema, request.body);
       await assertRpcChoice(ctx, wallet, settings.rpcProvider);
+      // Where the wallet's reads go is changed only with a fresh signature naming the new RPC.
+      if ((await walletRpcProvider(ctx.database.db, wallet)) !== settings.rpcProvider) {
+        const { stepUp } = parse(stepUpBodySchema, request.body);
+        await consumeStepUp(ctx, wallet, { action: 'change_rpc', target: settings.rpcProvider }, stepUp);
+      }
       const stored = await saveSettings(ctx, wallet, settings);
       return { ...stored, rpc: await walletRpcHealth(ctx, wallet) };
     },

@@ -27,3 +27,42 @@ export const verifyRequestSchema = z.object({
 });
 export const sessionSchema = z.object({ address: z.string(), expiresAt: z.string() });
 export type Session = z.infer<typeof sessionSchema>;
+
+/**
+ * Step-up: actions that need a fresh wallet signature naming them, not only the session cookie. The target
+ * is the API key's id, or the RPC provider chosen.
+ */
+export const STEP_UP_ACTIONS = ['reveal_api_key', 'delete_api_key', 'change_rpc'] as const;
+export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
+export const stepUpMessages = {
+  required: 'Confirm this action with a fresh signature from your wallet',
+  unknown: 'This confirmation is unknown or was already used. Confirm again',
+  otherAction: 'This confirmation was signed for another action',
+  expired: 'This confirmation expired. Confirm again',
+  badSignature: 'The confirmation was not signed by your wallet',
+  /** The toast shown while the wallet is asked to sign; its text is the challenge's statement. */
+  signingTitle: 'Confirm In Your Wallet',
+} as const;
+export const stepUpRequestSchema = z.object({
+  action: z.enum(STEP_UP_ACTIONS, { error: 'Unknown action to confirm' }),
+  target: z.string().min(1).max(100),
+});
+export type StepUpIntent = z.infer<typeof stepUpRequestSchema>;
+/** `message` is what the wallet signs (UTF-8); `statement` is its human line, shown before signing. */
+export const stepUpChallengeSchema = z.object({
+  nonce: z.string(),
+  message: z.string(),
+  statement: z.string(),
+  expiresAt: z.string(),
+});
+/**
+ * The signature is base58, as Solana writes signatures: base64's '=' padding can read as an inline event
+ * handler (`/onX==`) to the script check that guards the vault routes.
+ */
+export const stepUpProofSchema = z.object({
+  nonce: z.string().min(1).max(64),
+  signature: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,90}$/, 'Expected a base58 signature'),
+});
+export type StepUpProof = z.infer<typeof stepUpProofSchema>;
+/** The body of a step-up protected call (other fields are the call's own). */
+export const stepUpBodySchema = z.object({ stepUp: stepUpProofSchema.optional() });

@@ -57,6 +57,18 @@ describe('apiRequest / apiJson', () => {
     expect(calls[0]?.init?.headers).toEqual({ 'Content-Type': 'application/json' });
   });
 
+  it('sends an empty JSON object on a POST without a body (the server refuses non-JSON writes)', async () => {
+    const calls = stubFetch(() => Response.json({ ok: true }));
+    await apiRequest('POST', '/api/auth/logout');
+    await secureApiRequest('POST', '/api/x/reveal');
+    await apiRequest('GET', '/api/x');
+    for (const call of calls.slice(0, 2)) {
+      expect(call.init?.body).toBe('{}');
+      expect(call.init?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    }
+    expect(calls[2]?.init?.body).toBeUndefined();
+  });
+
   it('throws an ApiError on non-OK answers', async () => {
     stubFetch(() => new Response('nope', { status: 403, statusText: 'Forbidden' }));
     await expect(apiRequest('GET', '/api/x')).rejects.toMatchObject({ status: 403, message: '403: nope' });

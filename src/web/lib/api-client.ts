@@ -68,12 +68,20 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
   throw toApiError(res.status, res.statusText, text);
 }
 
+const WITH_BODY: ReadonlySet<HttpMethod> = new Set(['POST', 'PUT', 'PATCH']);
+
+/** The server refuses a POST/PUT/PATCH whose body is not JSON (415), so one without a body sends `{}`. */
+function jsonBody(method: HttpMethod, body: unknown): unknown {
+  return body === undefined && WITH_BODY.has(method) ? {} : body;
+}
+
 /** Generic call: JSON body, credentials always included, the response returned as is. */
 export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+  const sent = jsonBody(method, body);
   const res = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: sent === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: sent === undefined ? undefined : JSON.stringify(sent),
     credentials: 'include',
   });
   await throwIfResNotOk(res);
@@ -147,10 +155,11 @@ export async function secureApiRequest(
   if (!secureLimiter.tryAcquire(pathOf(url))) throw new Error(RATE_LIMIT_MESSAGE);
   const now = Date.now();
   recordRequestTime(browserStorage(), now);
+  const sent = jsonBody(method, body);
   const res = await fetch(url, {
     method,
     headers: secureHeaders(now),
-    body: body === undefined ? undefined : JSON.stringify(sanitizeDeep(body)),
+    body: sent === undefined ? undefined : JSON.stringify(sanitizeDeep(sent)),
     credentials: 'include',
   });
   await throwIfResNotOk(res);

@@ -1,5 +1,6 @@
 import {
   generateKeyPairSigner,
+  getBase58Decoder,
   getBase64Decoder,
   getBase64Encoder,
   getTransactionDecoder,
@@ -67,15 +68,17 @@ export class ApiWallet {
     throw new Error('airdrop did not confirm');
   }
 
+  /** Like the web client, a POST/PUT/PATCH without a body sends `{}` (the server refuses non-JSON writes). */
   async call(
     method: string,
     url: string,
     body?: unknown,
   ): Promise<{ status: number; json: Record<string, unknown> }> {
+    const sent = body === undefined && ['POST', 'PUT', 'PATCH'].includes(method) ? {} : body;
     const res = await fetch(`${this.baseUrl}${url}`, {
       method,
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), cookie: this.cookie },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { ...(sent === undefined ? {} : { 'content-type': 'application/json' }), cookie: this.cookie },
+      body: sent === undefined ? undefined : JSON.stringify(sent),
     });
     const setCookie = res.headers.get('set-cookie');
     if (setCookie) this.cookie = setCookie.split(';')[0] ?? '';
@@ -94,6 +97,15 @@ export class ApiWallet {
       signature: b64(signature),
     });
     if (verified.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(verified.json)}`);
+  }
+
+  /** A fresh step-up: the server's challenge for `action` on `target`, signed by this wallet. */
+  async stepUp(action: string, target: string): Promise<{ nonce: string; signature: string }> {
+    const challenge = await this.call('POST', '/api/auth/step-up', { action, target });
+    if (challenge.status !== 200) throw new Error(`step-up refused: ${JSON.stringify(challenge.json)}`);
+    const message = new TextEncoder().encode(String(challenge.json.message));
+    const signature = await signBytes(this.signer.keyPair.privateKey, message);
+    return { nonce: String(challenge.json.nonce), signature: getBase58Decoder().decode(signature) };
   }
 
   /** Adds this wallet's signature to each planned base64 transaction, keeping the others. */

@@ -19,6 +19,7 @@ export function seedBodies(ids: FuzzIds): Record<string, Record<string, unknown>
   return {
     'POST /api/auth/nonce': { address: owner },
     'POST /api/auth/verify': { address: owner, signedMessage: 'AAAA', signature: 'AAAA' },
+    'POST /api/auth/step-up': { action: 'change_rpc', target: 'platform' },
     'POST /api/tokens/create': {
       name: 'Fuzz',
       symbol: 'FZ',

@@ -18,3 +18,14 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_address_idx').on(t.address)],
 );
+
+/** Single-use step-up challenges: a fresh signature naming one action on one target (services/auth/step-up.ts). */
+export const stepUpChallenges = pgTable('step_up_challenges', {
+  nonce: text('nonce').primaryKey(),
+  address: text('address').notNull(),
+  action: text('action').notNull(),
+  target: text('target').notNull(),
+  message: text('message').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

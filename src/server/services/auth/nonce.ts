@@ -15,15 +15,18 @@ const CHAIN_IDS: Record<string, string> = {
   custom: 'localnet',
 };
 
-/** A single-use Sign-In With Solana challenge for `address`, valid for five minutes. */
-export async function createNonce(ctx: AppContext, address: Address, origin: { host: string; uri: string }) {
+/**
+ * A single-use Sign-In With Solana challenge for `address`, valid for five minutes. `origin` is one of the
+ * site's configured origins (lib/site.ts), never a request's Host.
+ */
+export async function createNonce(ctx: AppContext, address: Address, origin: URL) {
   const now = new Date();
   const input: SignInInput & { address: string } = {
     domain: origin.host,
     address,
     statement:
       'Sign in to SOLX Token Launch Suite. This request will not trigger a transaction or cost any fees.',
-    uri: origin.uri,
+    uri: origin.origin,
     version: '1',
     chainId: CHAIN_IDS[ctx.chain.cluster.kind] ?? 'localnet',
     nonce: randomToken(16),

@@ -8,25 +8,36 @@ import { randomToken, sha256Hex } from '../../lib/crypto';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const refused = (why: string) => new AppError(401, 'sign_in_failed', `Sign-in failed: ${why}`);
+const UNKNOWN = 'the sign-in request is unknown or was already used';
 
-/** Checks a signed SIWS message (ed25519, single-use nonce, domain, address) and opens a session. */
+/**
+ * Checks a signed SIWS message and opens a session. The message must be, byte for byte, the one issued
+ * for this address with its nonce (so its domain, URI, times and chain are the server's, not the
+ * signer's); then the ed25519 signature, then the nonce is spent once.
+ */
 export async function verifySignIn(
   ctx: AppContext,
   req: { address: Address; signedMessage: string; signature: string },
-  expectedDomain: string,
 ) {
   const messageBytes = Buffer.from(req.signedMessage, 'base64');
   const parsed = parseSignInMessage(messageBytes.toString('utf8'));
   if (!parsed) throw refused('the signed message is not a Sign-In With Solana message');
   if (parsed.address !== req.address) throw refused('the message names another address');
-  if (parsed.domain !== expectedDomain) throw refused('the message was made for another site');
+  const { db } = ctx.database;
+  const [issued] = await db
+    .select({ message: authNonces.message })
+    .from(authNonces)
+    .where(and(eq(authNonces.nonce, parsed.nonce), eq(authNonces.address, req.address)));
+  if (!issued) throw refused(UNKNOWN);
+  if (!Buffer.from(issued.message, 'utf8').equals(messageBytes)) {
+    throw refused('the signed message is not the one this site issued');
+  }
   const sig = Buffer.from(req.signature, 'base64');
   if (sig.length !== 64) throw refused('the signature is malformed');
   const key = await getPublicKeyFromAddress(req.address);
   if (!(await verifySignature(key, signatureBytes(new Uint8Array(sig)), new Uint8Array(messageBytes)))) {
     throw refused('the signature does not match the wallet');
   }
-  const { db } = ctx.database;
   const now = new Date();
   const used = await db
     .update(authNonces)
@@ -36,7 +47,7 @@ export async function verifySignIn(
     )
     .returning({ expiresAt: authNonces.expiresAt });
   const nonce = used[0];
-  if (!nonce) throw refused('the sign-in request is unknown or was already used');
+  if (!nonce) throw refused(UNKNOWN);
   if (nonce.expiresAt < now) throw refused('the sign-in request expired; please try again');
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);

@@ -3,6 +3,7 @@ export {
   deleteApiKey,
   hasActiveServiceKey,
   listApiKeys,
+  ownApiKey,
   revealApiKey,
   rotateVaultKek,
   vaultStats,

@@ -91,6 +91,11 @@ async function ownRow(ctx: AppContext, wallet: Address, id: string): Promise<Row
   return row;
 }
 
+/** One of the wallet's keys, masked (404 for another wallet's id, as everywhere). */
+export async function ownApiKey(ctx: AppContext, wallet: Address, id: string): Promise<StoredApiKey> {
+  return toStored(ctx, await ownRow(ctx, wallet, id));
+}
+
 export async function deleteApiKey(ctx: AppContext, wallet: Address, id: string): Promise<void> {
   const deleted = await ctx.database.db
     .delete(apiKeys)

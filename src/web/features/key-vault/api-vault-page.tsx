@@ -11,7 +11,7 @@ import { KeyList } from './components/key-list';
 const SECURITY_CLAIMS = [
   'AES-256-GCM encryption, a fresh data key and random IV per key',
   'Never stored in plain text, not even the last 4 characters',
-  'Only your signed-in wallet can list or reveal your keys; the server decrypts them only on your request or for your own AI requests',
+  'Only your signed-in wallet can list your keys; revealing or deleting one asks your wallet to sign a confirmation naming it, and the server decrypts a key only then or for your own AI requests',
   'Rotation: when the operator changes the vault key, every data key is re-encrypted with the new one',
   'Delete keys you no longer use',
 ] as const;

@@ -5,3 +5,4 @@ export { registerLocalWallet } from './local-wallet/register';
 export { WalletControl } from './components/wallet-control';
 export { ConnectWalletCard } from './components/connect-wallet-card';
 export type { WalletContextValue, WalletOption, WalletStatus } from './types';
+export { confirmWithWallet } from './step-up';

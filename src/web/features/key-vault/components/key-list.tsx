@@ -8,15 +8,21 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/hooks/use-toast';
 import { errorMessage } from '@web/lib/operations/operation-error';
+import { confirmWithWallet, useWallet } from '@web/lib/wallet';
 import { deleteApiKey } from '../api/delete-api-key';
 import { revealApiKey } from '../api/reveal-api-key';
 
-/** Stored keys, masked; showing one asks the server to decrypt it for its owner, hiding forgets it. */
+/**
+ * Stored keys, masked; showing one asks the server to decrypt it for its owner, hiding forgets it. Showing
+ * and deleting are each confirmed by a fresh wallet signature naming the key.
+ */
 export function KeyList({ keys }: { keys: StoredApiKey[] }) {
   const queryClient = useQueryClient();
+  const { signMessage } = useWallet();
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   const reveal = useMutation({
-    mutationFn: revealApiKey,
+    mutationFn: async (id: string) =>
+      revealApiKey(id, await confirmWithWallet({ action: 'reveal_api_key', target: id }, signMessage)),
     onSuccess: (res, id) => setRevealed((r) => ({ ...r, [id]: res.apiKey })),
     onError: (error) =>
       toast({
@@ -26,7 +32,8 @@ export function KeyList({ keys }: { keys: StoredApiKey[] }) {
       }),
   });
   const remove = useMutation({
-    mutationFn: deleteApiKey,
+    mutationFn: async (id: string) =>
+      deleteApiKey(id, await confirmWithWallet({ action: 'delete_api_key', target: id }, signMessage)),
     onSuccess: () => {
       toast({ title: keyVaultMessages.deleted, variant: 'success' });
       void queryClient.invalidateQueries({ queryKey: keyVaultKeys.list() });

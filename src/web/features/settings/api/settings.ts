@@ -1,9 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { settingsMessages, settingsResponseSchema, type Settings } from '@shared/schemas/settings';
+import {
+  settingsMessages,
+  settingsResponseSchema,
+  type Settings,
+  type SettingsResponse,
+} from '@shared/schemas/settings';
 import { SETTINGS_URL, settingsKeys } from '@web/entities/settings/query-keys';
 import { toast } from '@web/hooks/use-toast';
 import { apiJson } from '@web/lib/api-client';
 import { setExplorerPreference } from '@web/lib/explorer';
+import { confirmWithWallet, useWallet } from '@web/lib/wallet';
 
 export function useSettings(owner: string | null) {
   return useQuery({
@@ -17,10 +23,20 @@ export function useSettings(owner: string | null) {
   });
 }
 
+/** Saves the wallet's settings; a new read RPC is first confirmed by a fresh wallet signature naming it. */
 export function useSaveSettings(owner: string | null) {
   const client = useQueryClient();
+  const { signMessage } = useWallet();
   return useMutation({
-    mutationFn: (settings: Settings) => apiJson('POST', SETTINGS_URL, settings, settingsResponseSchema),
+    mutationFn: async (settings: Settings) => {
+      const current = client.getQueryData<SettingsResponse>(settingsKeys.detail(owner));
+      const stored = current?.settings.rpcProvider ?? 'platform';
+      const stepUp =
+        stored === settings.rpcProvider
+          ? undefined
+          : await confirmWithWallet({ action: 'change_rpc', target: settings.rpcProvider }, signMessage);
+      return apiJson('POST', SETTINGS_URL, { ...settings, stepUp }, settingsResponseSchema);
+    },
     onSuccess: (res) => {
       client.setQueryData(settingsKeys.detail(owner), res);
       setExplorerPreference(res.settings.explorer);

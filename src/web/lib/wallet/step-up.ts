@@ -1,0 +1,24 @@
+import { getBase58Decoder, getUtf8Encoder } from '@solana/kit';
+import {
+  stepUpChallengeSchema,
+  stepUpMessages,
+  type StepUpIntent,
+  type StepUpProof,
+} from '@shared/schemas/auth';
+import { toast } from '@web/hooks/use-toast';
+import { apiJson } from '@web/lib/api-client';
+
+/**
+ * A fresh signature for one sensitive action (reveal or delete a stored key, change the read RPC): the
+ * server's challenge naming it, shown to the user, then signed with the connected wallet's signMessage.
+ * The proof goes in the action's body as `stepUp`.
+ */
+export async function confirmWithWallet(
+  intent: StepUpIntent,
+  signMessage: (message: Uint8Array) => Promise<Uint8Array>,
+): Promise<StepUpProof> {
+  const challenge = await apiJson('POST', '/api/auth/step-up', intent, stepUpChallengeSchema);
+  toast({ title: stepUpMessages.signingTitle, description: `Signing: ${challenge.statement}` });
+  const signature = await signMessage(new Uint8Array(getUtf8Encoder().encode(challenge.message)));
+  return { nonce: challenge.nonce, signature: getBase58Decoder().decode(signature) };
+}
