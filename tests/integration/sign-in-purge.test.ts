@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authNonces, sessions } from '@server/db/schema';
+import { authNonces, sessions, stepUpChallenges } from '@server/db/schema';
 import { purgeExpiredSignIns } from '@server/services/auth';
 import { ApiWallet } from './helpers/api-wallet';
 import { startTestServer } from './helpers/server';
@@ -33,7 +33,23 @@ describe('expired sign-in nonces and sessions are purged', () => {
       .where(eq(authNonces.nonce, nonces[0] ?? ''));
     await db.update(sessions).set({ expiresAt: past() }).where(eq(sessions.address, stale.address));
 
+    // A step-up challenge asked long ago (never answered) and one asked now.
+    const at = (expiresAt: Date, nonce: string) => ({
+      nonce,
+      address: stale.address,
+      action: 'reveal_key',
+      target: 'k',
+      message: 'm',
+      expiresAt,
+    });
+    await db
+      .insert(stepUpChallenges)
+      .values([at(past(), 'old-step-up'), at(new Date(Date.now() + 60_000), 'live-step-up')]);
+
     const purged = await purgeExpiredSignIns(server.ctx);
+    expect(purged.stepUps).toBeGreaterThanOrEqual(1);
+    const challenges = await db.select({ nonce: stepUpChallenges.nonce }).from(stepUpChallenges);
+    expect(challenges.map((c) => c.nonce)).toEqual(['live-step-up']);
     expect(purged.nonces).toBeGreaterThanOrEqual(1);
     expect(purged.sessions).toBeGreaterThanOrEqual(1);
 

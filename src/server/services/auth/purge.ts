@@ -1,19 +1,23 @@
 import { lt } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { authNonces, sessions } from '../../db/schema';
+import { authNonces, sessions, stepUpChallenges } from '../../db/schema';
 
-/** Deletes sign-in nonces and sessions past their expiry (both are refused once expired anyway). */
+/** Deletes sign-in nonces, step-up challenges and sessions past their expiry (all refused once expired anyway). */
 export async function purgeExpiredSignIns(ctx: AppContext, now = new Date()) {
   const { db } = ctx.database;
   const nonces = await db
     .delete(authNonces)
     .where(lt(authNonces.expiresAt, now))
     .returning({ nonce: authNonces.nonce });
+  const challenges = await db
+    .delete(stepUpChallenges)
+    .where(lt(stepUpChallenges.expiresAt, now))
+    .returning({ nonce: stepUpChallenges.nonce });
   const ended = await db
     .delete(sessions)
     .where(lt(sessions.expiresAt, now))
     .returning({ tokenHash: sessions.tokenHash });
-  return { nonces: nonces.length, sessions: ended.length };
+  return { nonces: nonces.length, stepUps: challenges.length, sessions: ended.length };
 }
 
 const PURGE_EVERY_MS = 60 * 60 * 1000;
