@@ -21,7 +21,10 @@ export interface EmbeddedChainOptions {
   persist?: boolean;
   /** requestAirdrop limits; default 5 airdrops and 50 SOL per address per minute. */
   faucet?: FaucetLimits;
+  /** Most requests in one JSON-RPC batch (default DEFAULT_RPC_BATCH_MAX); more answer -32600. */
+  rpcBatchMax?: number;
 }
+
 
 export interface EmbeddedChain {
   /** Handle one JSON-RPC request body (single object or batch array, already parsed). Returns the JSON *string* of the response (bigint-safe: u64 values as JSON numbers without precision loss). */
@@ -46,6 +49,7 @@ export async function startEmbeddedChain(opts: EmbeddedChainOptions): Promise<Em
   return createChain(opts);
 }
 
+export { DEFAULT_RPC_BATCH_MAX } from './rpc-router';
 export { chainPaths } from './paths';
 export type { ChainPaths } from './paths';
 export { createInProcessTransport } from './in-process-transport';
