@@ -59,7 +59,8 @@ export const EVM_METHODS: Record<string, Method> = {
   eth_call: async (chain, [request]) => (await chain.call(callRequest(request))).returnValue,
   eth_estimateGas: async (chain, [request]) => {
     const call = callRequest(request);
-    const allowance = call.gas === undefined || call.gas > chain.limits.callGasCap ? chain.limits.callGasCap : call.gas;
+    const allowance =
+      call.gas === undefined || call.gas > chain.limits.callGasCap ? chain.limits.callGasCap : call.gas;
     const { gasUsed } = await chain.call({ ...call, gas: allowance }).catch((error: unknown) => {
       // geth's answer when the call does not finish within the gas it may use.
       if (error instanceof EvmRpcError && error.message === 'execution failed: out of gas')

@@ -25,7 +25,6 @@ export interface EmbeddedChainOptions {
   rpcBatchMax?: number;
 }
 
-
 export interface EmbeddedChain {
   /** Handle one JSON-RPC request body (single object or batch array, already parsed). Returns the JSON *string* of the response (bigint-safe: u64 values as JSON numbers without precision loss). */
   handle(body: unknown): Promise<string>;

@@ -63,7 +63,11 @@ describe('JSON-RPC batches and EVM calls have documented bounds', () => {
     });
     expect(answer).toEqual({
       status: 200,
-      json: { jsonrpc: '2.0', id: 7, error: { code: -32000, message: 'gas required exceeds allowance (5000000)' } },
+      json: {
+        jsonrpc: '2.0',
+        id: 7,
+        error: { code: -32000, message: 'gas required exceeds allowance (5000000)' },
+      },
     });
   });
 });

@@ -9,7 +9,10 @@ LOOPBACK.addAddress('::1', 'ipv6');
 
 export const isLoopbackIp = (ip: string) => LOOPBACK.check(ip, ip.includes(':') ? 'ipv6' : 'ipv4');
 
-export type RpcLimitHook = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | undefined>;
+export type RpcLimitHook = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => Promise<FastifyReply | undefined>;
 
 const hooks = new WeakMap<FastifyInstance, RpcLimitHook>();
 
