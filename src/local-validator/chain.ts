@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { AccountSizes } from './account-sizes';
 import { Activity } from './activity';
 import { AddressBook } from './address-book';
 import { decodeBase58 } from './base58';
@@ -51,9 +52,11 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     activity,
     identity: faucetAddress,
     genesisHash: state.genesisHash,
+    sizes: new AccountSizes(svm),
     parse: { book, decimalsOf: (mint) => indexes.mints.get(mint)?.decimals ?? null },
     onLanded(landed: LandedTransaction) {
       dirty = true;
+      core.sizes.onWritten(landed.written);
       activity.onTransaction(landed.record.slot, landed.budget.unitPrice, landed.writableKeys);
       // Subscribers hear of a transaction only once it is on disk.
       if (wal) wal.append(encodeRecord(landed.record, landed.written), () => hub.onLanded(landed));
