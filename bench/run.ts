@@ -4,6 +4,7 @@ import { bridgeBench } from './bridge';
 import { chainThroughput } from './chain-throughput';
 import { clmmBench } from './clmm';
 import { exchangeBench } from './exchange';
+import { hostileRpcBench } from './hostile-rpc';
 import { launchSimulatorBench } from './launch-simulator';
 import { launchCurvesBench } from './launch-curves';
 import { multisendBench } from './multisend';
@@ -25,6 +26,7 @@ const all: readonly { readonly name: string; readonly run: () => Promise<boolean
   { name: 'clmm', run: clmmBench },
   { name: 'router-mixed', run: routerMixedBench },
   { name: 'ai-signals', run: aiSignalsBench },
+  { name: 'hostile-rpc', run: hostileRpcBench },
 ];
 
 // `tsx bench/run.ts read-load exchange` runs only the benches named; no names runs them all.

@@ -4,11 +4,13 @@ import { SimpleStateManager } from '@ethereumjs/statemanager';
 import { createTxFromRLP, type TypedTransaction } from '@ethereumjs/tx';
 import { Account, bytesToHex, createAddressFromString, hexToBytes, type Address } from '@ethereumjs/util';
 import { createVM, runTx, type VM } from '@ethereumjs/vm';
+import { ExecutionBudget } from './budget';
 import { Journal, type JournalEntry } from './journal';
 import { toReceipt, toTransaction } from './records';
 import {
   EvmRpcError,
   type EvmBlock,
+  type EvmLimits,
   type EvmLog,
   type EvmReceipt,
   type EvmTransaction,
@@ -43,6 +45,8 @@ export class EvmChain {
     private readonly common: Common,
     private readonly vm: VM,
     private readonly journal: Journal,
+    private readonly budget: ExecutionBudget,
+    readonly limits: EvmLimits,
   ) {
     this.blocks.push({
       number: 0n,
@@ -54,11 +58,16 @@ export class EvmChain {
     });
   }
 
-  static async open(chainId: number, journalDir: string | null): Promise<EvmChain> {
+  static async open(chainId: number, journalDir: string | null, limits: EvmLimits): Promise<EvmChain> {
     const common = createCustomCommon({ chainId }, Mainnet, { hardfork: Hardfork.Cancun });
-    const vm = await createVM({ common, stateManager: new SimpleStateManager({ common }) });
+    const budget = new ExecutionBudget();
+    const vm = await createVM({
+      common,
+      stateManager: new SimpleStateManager({ common }),
+      evmOpts: { customOpcodes: budget.opcodes(common) },
+    });
     const journal = Journal.open(journalDir, chainId);
-    const chain = new EvmChain(chainId, common, vm, journal);
+    const chain = new EvmChain(chainId, common, vm, journal, budget, limits);
     for (const entry of journal.entries) await chain.apply(entry);
     return chain;
   }
@@ -115,20 +124,31 @@ export class EvmChain {
     });
   }
 
-  /** Executes without keeping any change; a revert answers code 3 with the revert data. */
+  /**
+   * Executes without keeping any change, with at most the gas cap and within the time limit (geth's
+   * --rpc.gascap and --rpc.evmtimeout). A revert answers code 3 with the revert data; running out of the
+   * (capped) gas is `out of gas`.
+   */
   async call(request: CallRequest): Promise<{ returnValue: Hex; gasUsed: bigint }> {
+    const cap = this.limits.callGasCap;
+    const gasLimit = request.gas === undefined || request.gas > cap ? cap : request.gas;
     return this.serial(async () => {
       await this.vm.stateManager.checkpoint();
       try {
-        const result = await this.vm.evm.runCall({
-          caller: request.from ? addr(request.from) : undefined,
-          to: request.to ? addr(request.to) : undefined,
-          data: request.data ? hexToBytes(request.data) : undefined,
-          value: request.value ?? 0n,
-          gasLimit: request.gas ?? BLOCK_GAS_LIMIT,
-          block: this.nextBlock(Math.floor(Date.now() / 1000), []),
-          skipBalance: true,
-        });
+        const { value: result, timedOut } = await this.budget.run(this.limits.callTimeoutMs, () =>
+          this.vm.evm.runCall({
+            caller: request.from ? addr(request.from) : undefined,
+            to: request.to ? addr(request.to) : undefined,
+            data: request.data ? hexToBytes(request.data) : undefined,
+            value: request.value ?? 0n,
+            gasLimit,
+            block: this.nextBlock(Math.floor(Date.now() / 1000), []),
+            skipBalance: true,
+          }),
+        );
+        if (timedOut) {
+          throw new EvmRpcError(-32000, `execution aborted (timeout = ${this.limits.callTimeoutMs}ms)`);
+        }
         const returnValue = bytesToHex(result.execResult.returnValue);
         if (result.execResult.exceptionError) {
           const reverted = result.execResult.exceptionError.error === 'revert';
@@ -189,10 +209,11 @@ export class EvmChain {
     const hash = bytesToHex(tx.hash());
     if (this.transactions.has(hash)) throw new EvmRpcError(-32000, 'already known');
     const block = this.nextBlock(entry.timestamp, [tx]);
-    const result = await runTx(this.vm, { tx, block, skipBlockGasLimitValidation: false }).catch(
-      (error: Error) => {
+    // A transaction always runs to its end (the journal replays it); the budget only yields meanwhile.
+    const { value: result } = await this.budget.run(null, () =>
+      runTx(this.vm, { tx, block, skipBlockGasLimitValidation: false }).catch((error: Error) => {
         throw new EvmRpcError(-32000, error.message.split('\n')[0] ?? 'transaction rejected');
-      },
+      }),
     );
     const number = block.header.number;
     const blockHash = blockHashOf(this.chainId, number);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { EvmChain } from './evm-chain';
 import { handleEvmRpc } from './rpc-router';
-import type { Hex } from './types';
+import { DEFAULT_EVM_LIMITS, type EvmLimits, type Hex } from './types';
 
 export interface EmbeddedEvmChain {
   readonly chainId: number;
@@ -30,10 +30,13 @@ export interface EmbeddedEvm {
 export async function startEmbeddedEvm(opts: {
   dataDir: string | null;
   chainIds: readonly number[];
+  /** Gas cap, time limit and batch size of one request; defaults in DEFAULT_EVM_LIMITS. */
+  limits?: Partial<EvmLimits>;
 }): Promise<EmbeddedEvm> {
   const dir = opts.dataDir ? path.join(opts.dataDir, 'evm') : null;
+  const limits = { ...DEFAULT_EVM_LIMITS, ...opts.limits };
   const opened = new Map<number, EvmChain>();
-  for (const chainId of opts.chainIds) opened.set(chainId, await EvmChain.open(chainId, dir));
+  for (const chainId of opts.chainIds) opened.set(chainId, await EvmChain.open(chainId, dir, limits));
   const chains = new Map<number, EmbeddedEvmChain>();
   for (const [chainId, chain] of opened) {
     chains.set(chainId, {
@@ -67,4 +70,5 @@ export async function startEmbeddedEvm(opts: {
   };
 }
 
-export type { Hex } from './types';
+export { DEFAULT_EVM_LIMITS } from './types';
+export type { EvmLimits, Hex } from './types';

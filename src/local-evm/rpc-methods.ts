@@ -1,7 +1,7 @@
 import { BASE_FEE, BLOCK_GAS_LIMIT, type CallRequest, type EvmChain } from './evm-chain';
 import { asAddress, asBlockNumber, asData, asHash, asQuantity, invalid, quantity } from './hex';
 import { blockJson, logJson, matchLogs, receiptJson, transactionJson } from './rpc-json';
-import type { Hex } from './types';
+import { EvmRpcError, type Hex } from './types';
 
 const PRIORITY_FEE = 1_000_000_000n;
 
@@ -59,7 +59,14 @@ export const EVM_METHODS: Record<string, Method> = {
   eth_call: async (chain, [request]) => (await chain.call(callRequest(request))).returnValue,
   eth_estimateGas: async (chain, [request]) => {
     const call = callRequest(request);
-    const { gasUsed } = await chain.call({ ...call, gas: BLOCK_GAS_LIMIT });
+    const allowance =
+      call.gas === undefined || call.gas > chain.limits.callGasCap ? chain.limits.callGasCap : call.gas;
+    const { gasUsed } = await chain.call({ ...call, gas: allowance }).catch((error: unknown) => {
+      // geth's answer when the call does not finish within the gas it may use.
+      if (error instanceof EvmRpcError && error.message === 'execution failed: out of gas')
+        throw new EvmRpcError(-32000, `gas required exceeds allowance (${allowance})`);
+      throw error;
+    });
     // Refunds and the 63/64 rule make the executed figure a floor; a quarter more covers both.
     const estimate = ((intrinsicGas(call) + gasUsed) * 125n) / 100n;
     return quantity(estimate > BLOCK_GAS_LIMIT ? BLOCK_GAS_LIMIT : estimate);

@@ -34,10 +34,17 @@ async function handleOne(chain: EvmChain, request: unknown): Promise<object> {
   }
 }
 
+/** geth answers an oversized batch with one error carrying the id of the batch's first call. */
+function batchTooLarge(batch: unknown[]): object {
+  const first = batch.find((r) => typeof r === 'object' && r !== null && 'id' in r) as RpcRequest | undefined;
+  return error(first?.id, -32600, 'batch too large');
+}
+
 /** One JSON-RPC body (a request or a batch) against one chain. */
 export async function handleEvmRpc(chain: EvmChain, body: unknown): Promise<unknown> {
   if (Array.isArray(body)) {
-    if (body.length === 0 || body.length > 100) return error(null, -32600, 'a batch holds 1 to 100 requests');
+    if (body.length === 0) return error(null, -32600, 'empty batch');
+    if (body.length > chain.limits.batchMax) return batchTooLarge(body);
     return Promise.all(body.map((r) => handleOne(chain, r)));
   }
   return handleOne(chain, body);

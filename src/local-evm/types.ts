@@ -64,6 +64,18 @@ export class EvmRpcError extends Error {
   }
 }
 
+/** What one JSON-RPC request may cost (see README, "EVM and Solana JSON-RPC limits"). */
+export interface EvmLimits {
+  /** Gas of an eth_call or eth_estimateGas: a larger `gas` is lowered to it, none means it. */
+  readonly callGasCap: bigint;
+  /** Wall-clock limit of one eth_call or eth_estimateGas. */
+  readonly callTimeoutMs: number;
+  /** Most requests in one batch. */
+  readonly batchMax: number;
+}
+
+export const DEFAULT_EVM_LIMITS: EvmLimits = { callGasCap: 5_000_000n, callTimeoutMs: 1_000, batchMax: 100 };
+
 export interface EvmLogger {
   info(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { AccountSizes } from './account-sizes';
 import { Activity } from './activity';
 import { AddressBook } from './address-book';
 import { decodeBase58 } from './base58';
@@ -14,7 +15,7 @@ import { requireAddress } from './params';
 import { chainPaths } from './paths';
 import { ChainStore } from './persistence';
 import { encodeRecord } from './record-codec';
-import { handleBody, handleBodyValue } from './rpc-router';
+import { DEFAULT_RPC_BATCH_MAX, handleBody, handleBodyValue } from './rpc-router';
 import type { RpcCore } from './rpc-methods/types';
 import { registerRpcRoutes } from './routes';
 import { SubscriptionHub } from './subscriptions';
@@ -51,9 +52,11 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     activity,
     identity: faucetAddress,
     genesisHash: state.genesisHash,
+    sizes: new AccountSizes(svm),
     parse: { book, decimalsOf: (mint) => indexes.mints.get(mint)?.decimals ?? null },
     onLanded(landed: LandedTransaction) {
       dirty = true;
+      core.sizes.onWritten(landed.written);
       activity.onTransaction(landed.record.slot, landed.budget.unitPrice, landed.writableKeys);
       // Subscribers hear of a transaction only once it is on disk.
       if (wal) wal.append(encodeRecord(landed.record, landed.written), () => hub.onLanded(landed));
@@ -84,10 +87,12 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
   }
 
   /** Answers wait for the log, so no status or balance a crash could take back is ever reported. */
-  async function answer<T>(response: T): Promise<T> {
+  async function answer<T>(pending: T | Promise<T>): Promise<T> {
+    const response = await pending;
     if (wal?.pending) await wal.durable();
     return response;
   }
+  const router = { logger, batchMax: opts.rpcBatchMax ?? DEFAULT_RPC_BATCH_MAX };
 
   /**
    * Snapshot when dirty (or a blockhash was handed out), at most once per tick and never two writes at
@@ -143,13 +148,13 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
   );
 
   return {
-    handle: (body) => answer(handleBody(core, logger, body)),
-    handleValue: (body) => answer(handleBodyValue(core, logger, body)),
+    handle: (body) => answer(handleBody(core, router, body)),
+    handleValue: (body) => answer(handleBodyValue(core, router, body)),
     registerRoutes(app: FastifyInstance, routeOptions) {
       registerRpcRoutes(
         app,
         {
-          handle: (body) => answer(handleBody(core, logger, body)),
+          handle: (body) => answer(handleBody(core, router, body)),
           connect: (client) => ({
             message: (text) => {
               if (wal?.pending) void wal.durable().then(() => handleWsMessage(core, hub, client, text));

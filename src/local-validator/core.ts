@@ -1,4 +1,5 @@
 import type { LiteSvm } from 'litesvm/dist/internal.js';
+import type { AccountSizes } from './account-sizes';
 import type { AddressBook } from './address-book';
 import type { ChainClock } from './clock';
 import type { ComputeBudget } from './fees';
@@ -29,6 +30,8 @@ export interface ChainCore {
   readonly records: RecordStore;
   readonly parse: ParseContext;
   readonly genesisHash: string;
+  /** What a transaction would load, weighed before LiteSVM copies it. */
+  readonly sizes: AccountSizes;
   /** Called synchronously after each landed transaction (subscriptions, statistics, dirty flag). */
   onLanded(landed: LandedTransaction): void;
 }

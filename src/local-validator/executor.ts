@@ -52,6 +52,10 @@ export function executeTransaction(core: ChainCore, tx: DecodedTransaction, pref
   const keys = resolveKeys(svm, book, message);
   const feePayer = keys.bytes[0];
   if (!feePayer) return { kind: 'dropped', error: fieldlessError('SanitizeFailure') };
+  if (core.sizes.exceedLoadLimit(keys.texts, keys.bytes)) {
+    const error = fieldlessError('MaxLoadedAccountsDataSizeExceeded');
+    return preflight ? { kind: 'rejected', error, logs: [], unitsConsumed: 0n } : { kind: 'dropped', error };
+  }
   const preBalances = keys.bytes.map((key) => svm.getBalance(key) ?? 0n);
   const preTokenBalances = tokenBalances(indexes, keys.texts);
   const feePayerBefore = preflight ? svm.getAccount(feePayer) : null;

@@ -21,6 +21,8 @@ export interface EmbeddedChainOptions {
   persist?: boolean;
   /** requestAirdrop limits; default 5 airdrops and 50 SOL per address per minute. */
   faucet?: FaucetLimits;
+  /** Most requests in one JSON-RPC batch (default DEFAULT_RPC_BATCH_MAX); more answer -32600. */
+  rpcBatchMax?: number;
 }
 
 export interface EmbeddedChain {
@@ -46,6 +48,7 @@ export async function startEmbeddedChain(opts: EmbeddedChainOptions): Promise<Em
   return createChain(opts);
 }
 
+export { DEFAULT_RPC_BATCH_MAX } from './rpc-router';
 export { chainPaths } from './paths';
 export type { ChainPaths } from './paths';
 export { createInProcessTransport } from './in-process-transport';

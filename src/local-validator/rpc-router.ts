@@ -56,18 +56,47 @@ function handleOne<T>(core: RpcCore, logger: Logger | undefined, request: unknow
   }
 }
 
-function handleWith<T>(core: RpcCore, logger: Logger | undefined, body: unknown, out: Encoding<T>): T {
-  if (!Array.isArray(body)) return handleOne(core, logger, body, out);
-  if (body.length === 0) return out.error(null, invalidRequest());
-  return out.batch(body.map((request) => handleOne(core, logger, request, out)));
+/** Agave counts no batch entries (its request body limit stops a batch at a few hundred). */
+export const DEFAULT_RPC_BATCH_MAX = 100;
+
+/** Longest a batch runs its entries before the event loop gets a turn. */
+const BATCH_SLICE_MS = 5;
+
+/** Who logs, and how many requests one batch may hold. */
+export interface RouterOptions {
+  readonly logger?: Logger;
+  readonly batchMax: number;
 }
 
-/** A JSON-RPC body (single request or batch) to the response text. */
-export function handleBody(core: RpcCore, logger: Logger | undefined, body: unknown): string {
-  return handleWith(core, logger, body, TEXT);
+async function handleBatch<T>(core: RpcCore, opts: RouterOptions, batch: unknown[], out: Encoding<T>) {
+  const responses: T[] = [];
+  let sliceStart = performance.now();
+  for (const request of batch) {
+    // An entry may be a whole simulation: the batch yields between entries, a single one runs through.
+    if (performance.now() - sliceStart >= BATCH_SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+    responses.push(handleOne(core, opts.logger, request, out));
+  }
+  return out.batch(responses);
+}
+
+function handleWith<T>(core: RpcCore, opts: RouterOptions, body: unknown, out: Encoding<T>): T | Promise<T> {
+  if (!Array.isArray(body)) return handleOne(core, opts.logger, body, out);
+  if (body.length === 0) return out.error(null, invalidRequest());
+  if (body.length > opts.batchMax) {
+    return out.error(null, invalidRequest(`Batch too large: at most ${opts.batchMax} requests per batch`));
+  }
+  return handleBatch(core, opts, body, out);
+}
+
+/** A JSON-RPC body (single request or batch) to the response text; a batch answers asynchronously. */
+export function handleBody(core: RpcCore, opts: RouterOptions, body: unknown): string | Promise<string> {
+  return handleWith(core, opts, body, TEXT);
 }
 
 /** The same response as kit's `parseJsonWithBigInts` reads it from `handleBody`'s text. */
-export function handleBodyValue(core: RpcCore, logger: Logger | undefined, body: unknown): unknown {
-  return handleWith(core, logger, body, KIT_VALUES);
+export function handleBodyValue(core: RpcCore, opts: RouterOptions, body: unknown): unknown {
+  return handleWith(core, opts, body, KIT_VALUES);
 }

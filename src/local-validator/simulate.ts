@@ -3,7 +3,7 @@ import type { ChainCore } from './core';
 import { innerInstructionsOf, returnDataOf } from './executor';
 import { computeBudgetOf, transactionFee } from './fees';
 import type { AccountSnapshot } from './svm';
-import { mapTransactionError } from './tx-errors';
+import { fieldlessError, mapTransactionError } from './tx-errors';
 import type { MappedError } from './tx-errors';
 import { resolveKeys, tokenBalances } from './tx-keys';
 import type { ResolvedKeys } from './tx-keys';
@@ -35,6 +35,19 @@ export function simulateTransaction(
   const keys = resolveKeys(svm, book, message);
   const preBalances = keys.bytes.map((key) => svm.getBalance(key) ?? 0n);
   const preTokenBalances = tokenBalances(indexes, keys.texts);
+  const fee = transactionFee(message, computeBudgetOf(message, book));
+  const base = { keys, fee, preBalances, preTokenBalances };
+  if (core.sizes.exceedLoadLimit(keys.texts, keys.bytes)) {
+    return {
+      ...base,
+      error: fieldlessError('MaxLoadedAccountsDataSizeExceeded'),
+      logs: [],
+      unitsConsumed: 0n,
+      returnData: null,
+      innerInstructions: [],
+      postAccounts: null,
+    };
+  }
   svm.setSigverify(sigVerify);
   let result;
   try {
@@ -45,8 +58,6 @@ export function simulateTransaction(
   } finally {
     svm.setSigverify(true);
   }
-  const fee = transactionFee(message, computeBudgetOf(message, book));
-  const base = { keys, fee, preBalances, preTokenBalances };
   if (result instanceof FailedTransactionMetadata) {
     const meta = result.meta();
     return {

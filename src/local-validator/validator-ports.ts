@@ -1,6 +1,6 @@
 import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmbeddedChain } from './index';
 
 export interface ValidatorPortsOptions {
@@ -9,6 +9,8 @@ export interface ValidatorPortsOptions {
   readonly appPort: number;
   /** JSON-RPC over HTTP at the root path, WebSocket on rpcPort + 1 (solana-test-validator's layout); null = off. */
   readonly rpcPort: number | null;
+  /** Runs first on every request to these listeners (the app's rate limit); it may answer instead. */
+  readonly onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
 /** 'rpc' = HTTP JSON-RPC at /, 'rpc-ws' = WebSocket on RPC port + 1, 'app-ws' = WebSocket on app port + 1. */
@@ -59,7 +61,7 @@ export async function startValidatorPorts(
   for (const plan of plans) {
     const scheme = plan.role === 'rpc' ? 'http' : 'ws';
     const url = `${scheme}://${displayHost(opts.host)}:${plan.port}${plan.role === 'app-ws' ? '/rpc' : ''}`;
-    const server = await buildListener(chain, plan);
+    const server = await buildListener(chain, plan, opts.onRequest);
     try {
       await server.listen({ host: opts.host, port: plan.port });
       servers.push(server);
@@ -77,8 +79,13 @@ export async function startValidatorPorts(
   };
 }
 
-async function buildListener(chain: EmbeddedChain, plan: Plan): Promise<FastifyInstance> {
+async function buildListener(
+  chain: EmbeddedChain,
+  plan: Plan,
+  onRequest: ValidatorPortsOptions['onRequest'],
+): Promise<FastifyInstance> {
   const server = Fastify({ logger: false });
+  if (onRequest) server.addHook('onRequest', onRequest);
   await server.register(websocket);
   if (plan.role === 'rpc') {
     // solana-test-validator answers GET /health with "ok"; scripts poll it before running tests.

@@ -10,10 +10,11 @@ import { isServedPage } from '@shared/pages';
 import type { AppContext } from './context';
 import { clientCausedError } from './lib/client-errors';
 import { AppError } from './lib/errors';
-import { isApiRequest, isRpcRequest } from './lib/request-path';
+import { isApiRequest, isEvmRequest, isRpcRequest } from './lib/request-path';
 import { trackRoutes } from './lib/route-table';
 import { rejectUnsafeParams } from './lib/text-params';
 import { registerGuards } from './plugins/guards';
+import { rpcRateLimit } from './plugins/rpc-rate-limit';
 import { registerSession } from './plugins/session';
 import { registerWriteOriginChecks } from './plugins/write-origin';
 import { aiIdeasRoutes } from './routes/ai-ideas';
@@ -83,6 +84,10 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
       message: `Rate limit exceeded. Please wait ${Math.ceil(context.ttl / 1000)} seconds before making another request.`,
     }),
   });
+  const rpcLimit = rpcRateLimit(app, ctx.env);
+  app.addHook('onRequest', async (request, reply) =>
+    isRpcRequest(request) || isEvmRequest(request) ? rpcLimit(request, reply) : undefined,
+  );
   await app.register(websocket);
   registerWriteOriginChecks(app, ctx);
   registerSession(app, ctx);

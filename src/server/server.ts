@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { rpcRateLimit } from './plugins/rpc-rate-limit';
 import { embeddedChainClient, remoteChainClient, type ChainClient } from './chain/client';
 import {
   startEmbeddedChain,
@@ -68,13 +69,21 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
       logger,
       tickMs: env.CHAIN_TICK_MS,
       faucet: faucetLimits(env.faucet),
+      rpcBatchMax: env.RPC_BATCH_MAX,
     });
     chain = embeddedChainClient(embedded, publicUrl);
   }
   const evmChainIds = Object.values(CHAIN_INFO).flatMap((c) =>
     c.localChainId === null ? [] : [c.localChainId],
   );
-  const evm = chain.embedded ? await startEmbeddedEvm({ dataDir: env.dataDir, chainIds: evmChainIds }) : null;
+  const evmLimits = {
+    callGasCap: BigInt(env.EVM_CALL_GAS_CAP),
+    callTimeoutMs: env.EVM_CALL_TIMEOUT_MS,
+    batchMax: env.EVM_BATCH_MAX,
+  };
+  const evm = chain.embedded
+    ? await startEmbeddedEvm({ dataDir: env.dataDir, chainIds: evmChainIds, limits: evmLimits })
+    : null;
   const jobs = await startJobQueue(database, logger);
   const operations = operationRegistry(opts.operations ?? OPERATION_KINDS, [recordOperationPoints]);
   const ctx: AppContext = { env, logger, database, chain, evm, jobs, platform, publicUrl, operations };
@@ -85,6 +94,7 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
         host: env.HOST,
         appPort: boundPort(app, env.PORT),
         rpcPort: env.RPC_PORT,
+        onRequest: rpcRateLimit(app, env),
       })
     : null;
   for (const listener of validatorPorts?.listeners ?? []) {

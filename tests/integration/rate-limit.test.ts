@@ -27,7 +27,7 @@ describe('the server enforces its own rate limits', () => {
     expect(Number(retryAfter)).toBeGreaterThan(0);
   });
 
-  it('never limits the JSON-RPC endpoint', async () => {
+  it('keeps the JSON-RPC endpoint out of the API limit', async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, () =>
         fetch(`${server.url}/rpc`, {

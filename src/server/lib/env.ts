@@ -41,6 +41,15 @@ const envSchema = z.object({
   FAUCET_MAX_SOL: offOr(z.coerce.number().positive().max(1_000_000)).optional(),
   FAUCET_AIRDROPS_PER_MINUTE: offOr(z.coerce.number().int().positive()).optional(),
   FAUCET_SOL_PER_MINUTE: offOr(z.coerce.number().positive().max(1_000_000)).optional(),
+  /** JSON-RPC (/rpc, the test-validator port, /evm) requests per minute per client address (see README). */
+  RPC_RATE_LIMIT: offOr(z.coerce.number().int().positive()).default(600),
+  RPC_RATE_LIMIT_LOOPBACK: offOr(z.coerce.number().int().positive()).default(60_000),
+  /** Most requests in one JSON-RPC batch on the Solana endpoints and on /evm. */
+  RPC_BATCH_MAX: z.coerce.number().int().min(1).max(10_000).default(100),
+  EVM_BATCH_MAX: z.coerce.number().int().min(1).max(10_000).default(100),
+  /** Gas and time one eth_call / eth_estimateGas may use (geth's --rpc.gascap and --rpc.evmtimeout). */
+  EVM_CALL_GAS_CAP: z.coerce.number().int().min(21_000).max(30_000_000).default(5_000_000),
+  EVM_CALL_TIMEOUT_MS: z.coerce.number().int().min(1).max(60_000).default(1_000),
   /** Background sends (batches) go out this many transactions at a time… */
   SEND_CHUNK_SIZE: z.coerce.number().int().min(1).max(1000).default(16),
   /** …with this pause between chunks, to stay under an RPC provider's rate limit (0 on the embedded chain). */

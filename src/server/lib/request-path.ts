@@ -34,8 +34,13 @@ export function isApiRequest(request: FastifyRequest): boolean {
   return underApi(request.routeOptions.url) || underApi(normalisedPath(request.url));
 }
 
-/** JSON-RPC over HTTP and WebSocket: never rate limited, answers errors in its own envelope. */
+/** Solana JSON-RPC over HTTP and WebSocket: outside the API limiter, answers errors in its own envelope. */
 export function isRpcRequest(request: FastifyRequest): boolean {
   const p = normalisedPath(request.url);
   return p === '/rpc' || p.startsWith('/rpc/');
+}
+
+/** The embedded EVM chains' JSON-RPC (`/evm/<chainId>`). */
+export function isEvmRequest(request: FastifyRequest): boolean {
+  return normalisedPath(request.url).startsWith('/evm/');
 }
