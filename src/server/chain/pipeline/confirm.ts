@@ -1,16 +1,14 @@
-import type { Base64EncodedWireTransaction, Signature } from '@solana/kit';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { operations, operationTransactions } from '../../db/schema';
-import { readableChainError } from './errors';
-import { openOperation } from './operation-definition';
-import { resignSettlement } from './settlement';
-import { chainHas, sendClaimed, sendUnsent } from './send';
+import { checkSent, type TxUpdate } from './check-sent';
+import { recoverGroup } from './group-recover';
+import { openOperation, type FinishedOperation, type OperationDefinition } from './operation-definition';
+import { sendClaimed, sendUnsent } from './send';
 import { loadTransactions, type OperationRow, type OperationTxRow } from './store';
 
 export const CONFIRM_QUEUE = 'operations.confirm';
-
-type TxUpdate = { status: 'confirmed' | 'failed'; error: string | null };
 
 export type ConfirmState = 'sending' | 'pending' | 'done';
 
@@ -42,6 +40,7 @@ export async function confirmPass(
 ): Promise<{ state: ConfirmState; finished?: FinishedRows | null }> {
   const txs = claimed ? await sendJustClaimed(ctx, id, claimed.txs) : await sendAndLoad(ctx, id, sendLimit);
   if (!txs) return { state: 'done' };
+  if (txs === 'pending') return { state: 'pending' };
   // Settled statuses never change again, so what was loaded plus what was just settled is the state now.
   let now = withUpdates(txs, await checkSent(ctx, id, txs));
   const wallet = now.filter((t) => t.role !== 'settlement');
@@ -68,10 +67,18 @@ export async function confirmPass(
   return { state: 'done', finished: await finishOperation(ctx, id, now, claimed?.op) };
 }
 
+/**
+ * An operation of a group whose settlements are not stored yet (a crash, or a slow cluster) cannot finish
+ * alone: its group is settled first (group-recover.ts), then it goes on as any other.
+ */
 async function sendAndLoad(ctx: AppContext, id: string, sendLimit: number) {
   await sendUnsent(ctx, id, sendLimit);
-  const { status, txs } = await loadTransactions(ctx.database.db, id);
-  return status === 'submitted' ? txs : null;
+  let loaded = await loadTransactions(ctx.database.db, id);
+  if (loaded.status === 'submitted' && loaded.groupId && !loaded.groupSettled) {
+    if ((await recoverGroup(ctx, loaded.groupId)) !== 'settled') return 'pending' as const;
+    loaded = await loadTransactions(ctx.database.db, id);
+  }
+  return loaded.status === 'submitted' ? loaded.txs : null;
 }
 
 /**
@@ -87,81 +94,6 @@ const unsent = (t: OperationTxRow) => t.status === 'submitted' && !t.sentAt;
 
 const withUpdates = (txs: OperationTxRow[], updates: Map<number, TxUpdate>): OperationTxRow[] =>
   updates.size === 0 ? txs : txs.map((t) => ({ ...t, ...updates.get(t.index) }));
-
-/** Asks the chain about every sent transaction still open; returns (and stores) those that settled. */
-async function checkSent(ctx: AppContext, id: string, txs: OperationTxRow[]): Promise<Map<number, TxUpdate>> {
-  const { db } = ctx.database;
-  const settled = new Map<number, TxUpdate>();
-  const submitted = txs.filter((t) => t.status === 'submitted' && t.signature && t.sentAt);
-  if (submitted.length === 0) return settled;
-  const { value } = await ctx.chain.rpc
-    .getSignatureStatuses(
-      submitted.map((t) => t.signature as Signature),
-      { searchTransactionHistory: true },
-    )
-    .send();
-  // Only a transaction the chain does not know needs the height (expired, or re-sent).
-  const height = value.some((v) => !v)
-    ? await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send()
-    : 0n;
-  for (const [i, tx] of submitted.entries()) {
-    const status = value[i];
-    let update: TxUpdate | null = null;
-    if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) {
-      update = status.err
-        ? { status: 'failed', error: readableChainError(status.err) }
-        : { status: 'confirmed', error: null };
-    } else if (!status && height > tx.lastValidBlockHeight) {
-      // The height was read after the statuses: another pass's re-send may have landed it in between, so
-      // the chain is asked again before it is called expired (a lookup that fails waits for the next pass).
-      if (!(await chainHas(ctx, tx.signature))) {
-        if (tx.role === 'settlement') await signSettlementAgain(ctx, id, tx);
-        else update = { status: 'failed', error: EXPIRED_MESSAGE };
-      }
-    } else if (!status && tx.signedTx) {
-      // Re-sending the same signed bytes is safe: the chain accepts a signature at most once.
-      await ctx.chain.rpc
-        .sendTransaction(tx.signedTx as Base64EncodedWireTransaction, {
-          encoding: 'base64',
-          skipPreflight: true,
-        })
-        .send()
-        .catch(() => undefined);
-    }
-    if (update) {
-      settled.set(tx.index, update);
-      await db
-        .update(operationTransactions)
-        .set({ ...update, confirmedAt: update.status === 'confirmed' ? new Date() : null })
-        .where(txKey(id, tx.index));
-    }
-  }
-  return settled;
-}
-
-/**
- * The platform owes an expired settlement the chain never saw: it can never land, so the same transfers
- * are signed again. The new one only replaces the expired one: another pass may have signed and sent its
- * own already.
- */
-async function signSettlementAgain(ctx: AppContext, id: string, tx: OperationTxRow) {
-  const fresh = await resignSettlement(ctx, tx.signedTx ?? tx.plannedTx);
-  await ctx.database.db
-    .update(operationTransactions)
-    .set({
-      plannedTx: fresh.wire,
-      signedTx: fresh.wire,
-      signature: fresh.signature,
-      lastValidBlockHeight: fresh.lastValidBlockHeight,
-      sentAt: null,
-    })
-    .where(and(txKey(id, tx.index), eq(operationTransactions.signature, tx.signature ?? '')));
-}
-
-const EXPIRED_MESSAGE = 'The transaction expired before it landed. Please sign again.';
-
-const txKey = (id: string, index: number) =>
-  and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, index));
 
 /** A settlement never sent while a wallet transaction failed: nothing was traded, so nothing is owed. */
 async function dropSettlement(
@@ -187,14 +119,14 @@ async function dropSettlement(
 }
 
 /** The operation was finished by another pass (another instance, or a job) while this one worked. */
-class FinishedElsewhere extends Error {}
+export class FinishedElsewhere extends Error {}
 
 /**
  * After a failed finish: a hook's write can collide with the same write by a pass that finished the
  * operation meanwhile (a record's unique index), before the guarded update is reached. That pass's
  * outcome stands. On an operation still `submitted` the error is real.
  */
-async function finishedMeanwhile(ctx: AppContext, id: string): Promise<boolean> {
+export async function finishedMeanwhile(ctx: AppContext, id: string): Promise<boolean> {
   const [row] = await ctx.database.db
     .select({ status: operations.status })
     .from(operations)
@@ -209,59 +141,79 @@ async function finishedMeanwhile(ctx: AppContext, id: string): Promise<boolean> 
  * still `submitted` operation, and otherwise everything the hooks wrote is rolled back. `known` is the
  * row as the submitting request claimed it (read here when a job finishes the operation).
  */
-async function finishOperation(
+export async function finishOperation(
   ctx: AppContext,
   id: string,
   txs: OperationTxRow[],
   known?: OperationRow,
 ): Promise<FinishedRows | null> {
-  const { db } = ctx.database;
-  const outcome = await db
-    .transaction(async (tx) => {
-      // No row lock here: every finishing pass takes its locks in one order (the hooks', then this row's).
-      const current = known ?? (await tx.select().from(operations).where(eq(operations.id, id)))[0];
-      if (current?.status !== 'submitted') return null;
-      // A settlement never un-does the trade: the operation is what the wallet's transactions did.
-      const walletTxs = txs.filter((t) => t.role !== 'settlement');
-      const ok = walletTxs.every((t) => t.status === 'confirmed');
-      const settlementError = txs.find((t) => t.role === 'settlement' && t.status === 'failed')?.error;
-      const definition = ctx.operations.get(current.kind);
-      const finished = {
-        ...openOperation(definition, current),
-        signatures: walletTxs.map((t) => t.signature ?? ''),
-      };
-      let result: Record<string, unknown> | undefined;
-      if (ok) {
-        const recorded = (await definition.onConfirmed?.(tx, finished, ctx)) ?? {};
-        for (const listener of ctx.operations.onAnyConfirmed) await listener(tx, finished, ctx);
-        result = {
-          ...recorded,
-          signature: finished.signatures.at(-1) ?? null,
-          ...(settlementError ? { settlementError } : {}),
-        };
-      } else await definition.onFailed?.(tx, finished, ctx);
-      const [op] = await tx
-        .update(operations)
-        .set({
-          status: ok ? 'confirmed' : 'failed',
-          error: ok ? null : (walletTxs.find((t) => t.error)?.error ?? 'Transaction failed'),
-          updatedAt: new Date(),
-          ...(result ? { result } : {}),
-        })
-        .where(and(eq(operations.id, id), eq(operations.status, 'submitted')))
-        .returning();
-      if (!op) throw new FinishedElsewhere();
-      if (ok && settlementError)
-        ctx.logger.error({ operationId: id, settlementError }, 'settlement failed on chain');
-      return { op, confirmed: ok ? { definition, finished } : null };
-    })
+  const outcome = await ctx.database.db
+    .transaction((tx) => finishInTx(ctx, tx, id, txs, known))
     .catch(async (error: unknown) => {
       if (error instanceof FinishedElsewhere || (await finishedMeanwhile(ctx, id))) return null;
       throw error;
     });
   if (!outcome) return null;
-  outcome.confirmed?.definition.afterCommit?.(outcome.confirmed.finished, ctx);
+  afterFinish(ctx, outcome);
   return { op: outcome.op, txs };
+}
+
+export interface FinishOutcome {
+  op: OperationRow;
+  confirmed: { definition: OperationDefinition; finished: FinishedOperation<unknown> } | null;
+}
+
+export function afterFinish(ctx: AppContext, outcome: FinishOutcome): void {
+  outcome.confirmed?.definition.afterCommit?.(outcome.confirmed.finished, ctx);
+}
+
+/**
+ * The body of `finishOperation`, in the caller's transaction (a group finishes all its operations in
+ * one). Throws `FinishedElsewhere` when the operation is no longer `submitted` at the update.
+ */
+export async function finishInTx(
+  ctx: AppContext,
+  tx: Db,
+  id: string,
+  txs: OperationTxRow[],
+  known?: OperationRow,
+): Promise<FinishOutcome | null> {
+  // No row lock here: every finishing pass takes its locks in one order (the hooks', then this row's).
+  const current = known ?? (await tx.select().from(operations).where(eq(operations.id, id)))[0];
+  if (current?.status !== 'submitted') return null;
+  // A settlement never un-does the trade: the operation is what the wallet's transactions did.
+  const walletTxs = txs.filter((t) => t.role !== 'settlement');
+  const ok = walletTxs.every((t) => t.status === 'confirmed');
+  const settlementError = txs.find((t) => t.role === 'settlement' && t.status === 'failed')?.error;
+  const definition = ctx.operations.get(current.kind);
+  const finished = {
+    ...openOperation(definition, current),
+    signatures: walletTxs.map((t) => t.signature ?? ''),
+  };
+  let result: Record<string, unknown> | undefined;
+  if (ok) {
+    const recorded = (await definition.onConfirmed?.(tx, finished, ctx)) ?? {};
+    for (const listener of ctx.operations.onAnyConfirmed) await listener(tx, finished, ctx);
+    result = {
+      ...recorded,
+      signature: finished.signatures.at(-1) ?? null,
+      ...(settlementError ? { settlementError } : {}),
+    };
+  } else await definition.onFailed?.(tx, finished, ctx);
+  const [op] = await tx
+    .update(operations)
+    .set({
+      status: ok ? 'confirmed' : 'failed',
+      error: ok ? null : (walletTxs.find((t) => t.error)?.error ?? 'Transaction failed'),
+      updatedAt: new Date(),
+      ...(result ? { result } : {}),
+    })
+    .where(and(eq(operations.id, id), eq(operations.status, 'submitted')))
+    .returning();
+  if (!op) throw new FinishedElsewhere();
+  if (ok && settlementError)
+    ctx.logger.error({ operationId: id, settlementError }, 'settlement failed on chain');
+  return { op, confirmed: ok ? { definition, finished } : null };
 }
 
 /** Sends chunk by chunk until everything is out, stopping between chunks when the server stops. */

@@ -26,6 +26,31 @@ export interface Cosigned<S> {
   settlement?: Instruction[];
 }
 
+/** One operation's outcome in its group's pricing: refused alone (nothing stored or sent), or its trade. */
+export type GroupPriced<S> = { refused: Error } | { summary: S; settlement: Instruction[] };
+
+/**
+ * Group commit (see group-commit.ts): operations of the kind arriving for one lock key while it is held
+ * are co-signed, sent, settled and finished together, each still priced at its own turn.
+ */
+export interface GroupHooks<S> {
+  /** Operations of one lane may share a group (a curve's buys); one of another lane starts the next group. */
+  laneOf(op: PendingOperation<S>): string;
+  /**
+   * Prices `ops` in order, each at the state the ones before it leave. Without `start` the state is read
+   * now (under the lock) and returned as `start` (JSON); with it, the same state again: after the wallets'
+   * transactions landed, the landed ones are priced from it for their settlements. Leaving an earlier
+   * operation out may only give the later ones as much or more (hence one lane per group).
+   */
+  price(
+    ctx: AppContext,
+    ops: PendingOperation<S>[],
+    start?: unknown,
+  ): Promise<{ start: unknown; priced: GroupPriced<S>[] }>;
+  /** The platform's signatures on the wallet's verified transactions (the pricing is `price`'s). */
+  cosign(ctx: AppContext, op: PendingOperation<S>, signed: string[]): Promise<string[]>;
+}
+
 /** What a feature does around one of its operations; each hook gets the summary typed by its schema. */
 export interface OperationHooks<S> {
   /** Send and confirm in a job instead of inside the submit request (many transactions, e.g. batches). */
@@ -37,6 +62,8 @@ export interface OperationHooks<S> {
    * to refuse (nothing is stored or sent, the operation stays `planned`).
    */
   cosign?(ctx: AppContext, op: PendingOperation<S>, signed: string[]): Promise<string[] | Cosigned<S>>;
+  /** Co-sign in groups per lock key instead (takes the place of `cosign`; needs `lockKeys`). */
+  group?: GroupHooks<S>;
   /**
    * Runs in the DB transaction that marks the operation confirmed, before the status changes; what it
    * returns becomes the result. If another pass finished the operation meanwhile, all it wrote is rolled

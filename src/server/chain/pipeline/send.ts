@@ -29,33 +29,39 @@ export async function sendClaimed(
 ): Promise<SentOutcome> {
   const outcome: SentOutcome = { sent: [], refused: new Map() };
   for (const tx of claimed) {
-    try {
-      await ctx.chain.rpc
-        .sendTransaction(tx.signedTx as Base64EncodedWireTransaction, {
-          encoding: 'base64',
-          preflightCommitment: 'confirmed',
-        })
-        .send();
+    const failure = await sendOnce(ctx, tx);
+    if (!failure) {
       outcome.sent.push(tx.index);
-    } catch (error) {
-      // A real node refuses a transaction it already processed ("already processed"): another instance's
-      // recovery may have re-sent it first. That is no refusal; confirmation reads how it ended.
-      if (!refusedByNode(error) || (await chainHas(ctx, tx.signature))) {
-        outcome.sent.push(tx.index);
-        continue;
-      }
-      const failure = {
-        status: 'failed',
-        error: readableChainError(errorData(error), errorLogs(error)),
-      } as const;
-      outcome.refused.set(tx.index, failure);
-      await ctx.database.db
-        .update(operationTransactions)
-        .set(failure)
-        .where(and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, tx.index)));
+      continue;
     }
+    outcome.refused.set(tx.index, failure);
+    await ctx.database.db
+      .update(operationTransactions)
+      .set(failure)
+      .where(and(eq(operationTransactions.operationId, id), eq(operationTransactions.index, tx.index)));
   }
   return outcome;
+}
+
+/** Sends one signed transaction: null when sent (or maybe sent), the failure when the node refused it. */
+export async function sendOnce(
+  ctx: AppContext,
+  tx: { signedTx: string | null; signature: string | null },
+): Promise<{ status: 'failed'; error: string } | null> {
+  try {
+    await ctx.chain.rpc
+      .sendTransaction(tx.signedTx as Base64EncodedWireTransaction, {
+        encoding: 'base64',
+        preflightCommitment: 'confirmed',
+      })
+      .send();
+    return null;
+  } catch (error) {
+    // A real node refuses a transaction it already processed ("already processed"): another instance's
+    // recovery may have re-sent it first. That is no refusal; confirmation reads how it ended.
+    if (!refusedByNode(error) || (await chainHas(ctx, tx.signature))) return null;
+    return { status: 'failed', error: readableChainError(errorData(error), errorLogs(error)) };
+  }
 }
 
 export interface ClaimedTx {

@@ -8,6 +8,7 @@ import {
   decompileTransactionMessage,
   getTransactionDecoder,
   isSignerRole,
+  isTransactionMessageWithinSizeLimit,
   pipe,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
@@ -41,14 +42,54 @@ export async function signSettlement(
   ctx: AppContext,
   instructions: Instruction[],
 ): Promise<SignedSettlement> {
-  const { value: lifetime } = await ctx.chain.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
-  const message = pipe(
+  return signWith(ctx, await latestLifetime(ctx), instructions);
+}
+
+type Lifetime = Parameters<typeof setTransactionMessageLifetimeUsingBlockhash>[0];
+
+async function latestLifetime(ctx: AppContext): Promise<Lifetime> {
+  return (await ctx.chain.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send()).value;
+}
+
+const messageOf = (ctx: AppContext, lifetime: Lifetime, instructions: Instruction[]) =>
+  pipe(
     createTransactionMessage({ version: 0 }),
     (m) => setTransactionMessageFeePayerSigner(ctx.platform, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
-  const signed = await signTransactionMessageWithSigners(message);
+
+/**
+ * Several settlements (each a memo naming its wallet transaction, then its transfers) in as few
+ * platform-signed transactions as the size limit allows, one blockhash for all; a segment is never split.
+ * Returns each transaction with the indexes of the segments it carries.
+ */
+export async function signSettlements(
+  ctx: AppContext,
+  segments: Array<{ walletSignature: string; instructions: Instruction[] }>,
+): Promise<Array<SignedSettlement & { segments: number[] }>> {
+  const lifetime = await latestLifetime(ctx);
+  const packs: Array<{ instructions: Instruction[]; segments: number[] }> = [];
+  for (const [index, segment] of segments.entries()) {
+    const own = [settlesMemo(segment.walletSignature), ...segment.instructions];
+    const last = packs.at(-1);
+    const joined = last ? [...last.instructions, ...own] : own;
+    if (last && isTransactionMessageWithinSizeLimit(messageOf(ctx, lifetime, joined))) {
+      last.instructions = joined;
+      last.segments.push(index);
+    } else packs.push({ instructions: own, segments: [index] });
+  }
+  return Promise.all(
+    packs.map(async (p) => ({ ...(await signWith(ctx, lifetime, p.instructions)), segments: p.segments })),
+  );
+}
+
+async function signWith(
+  ctx: AppContext,
+  lifetime: Lifetime,
+  instructions: Instruction[],
+): Promise<SignedSettlement> {
+  const signed = await signTransactionMessageWithSigners(messageOf(ctx, lifetime, instructions));
   return {
     wire: getBase64EncodedWireTransaction(signed),
     // The fee payer's: the platform's, the only signer.

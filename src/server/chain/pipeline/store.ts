@@ -3,7 +3,7 @@ import type { Operation } from '@shared/schemas/operations';
 import { explorerUrl } from '@shared/solana/explorer';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { operations, operationTransactions } from '../../db/schema';
+import { operationGroups, operations, operationTransactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 export type OperationRow = typeof operations.$inferSelect;
@@ -32,14 +32,25 @@ export async function loadOperation(db: Db, id: string, wallet?: string) {
  */
 export async function loadTransactions(db: Db, id: string) {
   const rows = await db
-    .select({ tx: operationTransactions, opStatus: operations.status })
+    .select({
+      tx: operationTransactions,
+      opStatus: operations.status,
+      groupId: operations.groupId,
+      groupSettledAt: operationGroups.settledAt,
+    })
     .from(operationTransactions)
     .innerJoin(operations, eq(operations.id, operationTransactions.operationId))
+    .leftJoin(operationGroups, eq(operationGroups.id, operations.groupId))
     .where(eq(operationTransactions.operationId, id))
     .orderBy(asc(operationTransactions.index));
   const first = rows[0];
   if (!first) throw notFound('Operation not found');
-  return { status: first.opStatus, txs: rows.map((r) => r.tx) };
+  return {
+    status: first.opStatus,
+    txs: rows.map((r) => r.tx),
+    groupId: first.groupId,
+    groupSettled: first.groupSettledAt !== null,
+  };
 }
 
 export function operationView(ctx: AppContext, op: OperationRow, txs: OperationTxRow[]): Operation {

@@ -1,48 +1,29 @@
-import {
-  getBase58Decoder,
-  getBase64Encoder,
-  getPublicKeyFromAddress,
-  getTransactionDecoder,
-  verifySignature,
-  type Address,
-  type ReadonlyUint8Array,
-  type SignatureBytes,
-} from '@solana/kit';
-import { and, eq, inArray, ne, notExists } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { getPublicKeyFromAddress, verifySignature, type Address, type ReadonlyUint8Array } from '@solana/kit';
+import { and, eq, notExists } from 'drizzle-orm';
 import {
   BLOCKHASH_EXPIRED_MESSAGE,
-  INVALID_SIGNED_TX_MESSAGE,
   MESSAGE_MISMATCH_MESSAGE,
   type Operation,
 } from '@shared/schemas/operations';
 import type { AppContext } from '../../context';
-import { advisoryXactLock } from '../../db/advisory-lock';
-import type { Db } from '../../db/client';
 import { operations, operationTransactions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
 import { confirmPass, CONFIRM_QUEUE, type FinishedRows } from './confirm';
+import { submitInGroup } from './group-commit';
+import { inFlightOn, IN_FLIGHT_MESSAGE } from './in-flight';
 import { checkPlannedSummary, openOperation } from './operation-definition';
 import { settlesMemo, signSettlement, type SignedSettlement } from './settlement';
+import { DUPLICATE_TX_MESSAGE, heldByAnother, lockSignatures } from './signature-hold';
+import { decodeTx, feePayerSignature } from './signed-tx';
 import { withLocks } from './locks';
 import { getOperationView, loadOperation, operationView, type OperationTxRow } from './store';
 
-/** Signed transactions come from the client: anything that does not decode is its mistake, not ours. */
-function decodeTx(b64: string) {
-  try {
-    return getTransactionDecoder().decode(getBase64Encoder().encode(b64));
-  } catch {
-    throw badRequest(INVALID_SIGNED_TX_MESSAGE);
-  }
-}
+export { DUPLICATE_TX_MESSAGE, IN_FLIGHT_MESSAGE };
+
 const sameBytes = (a: ReadonlyUint8Array, b: ReadonlyUint8Array) =>
   a.length === b.length && a.every((v, i) => v === b[i]);
 /** How long a locked operation (a swap) waits inline for its confirmation before the lock is let go. */
 const LOCKED_CONFIRM_MS = 30_000;
-export const DUPLICATE_TX_MESSAGE =
-  'This exact transaction was already submitted by another operation. Start again to plan a new one.';
-export const IN_FLIGHT_MESSAGE =
-  'Another transaction on the same pool is still confirming. Try again in a moment.';
 
 async function checkWalletSigned(planned: string, signed: string, wallet: Address) {
   const plannedTx = decodeTx(planned);
@@ -54,16 +35,6 @@ async function checkWalletSigned(planned: string, signed: string, wallet: Addres
   if (!(await verifySignature(key, walletSignature, signedTx.messageBytes))) {
     throw badRequest('The wallet signature is not valid for this transaction');
   }
-}
-
-function feePayerSignature(signed: string): string {
-  const tx = decodeTx(signed);
-  if (Object.values(tx.signatures).some((sig) => sig === null)) {
-    throw badRequest('The transaction is missing a required signature');
-  }
-  const [first] = Object.values(tx.signatures) as SignatureBytes[];
-  if (!first) throw badRequest('The transaction has no signatures');
-  return getBase58Decoder().decode(first);
 }
 
 /**
@@ -93,8 +64,13 @@ export async function submitOperation(
   const definition = ctx.operations.get(op.kind);
   const pending = openOperation(definition, op);
   const keys = definition.lockKeys?.(pending) ?? [];
+  if (definition.group && keys.length > 0) {
+    const grouped = await submitInGroup(ctx, definition, keys, { op, txs, pending, signed });
+    return grouped ? operationView(ctx, grouped.op, grouped.txs) : getOperationView(ctx, id, wallet);
+  }
   const finished = await withLocks(ctx.database, keys, async () => {
-    if (keys.length > 0 && (await inFlightOn(ctx, id, keys))) throw conflict('in_flight', IN_FLIGHT_MESSAGE);
+    if (keys.length > 0 && (await inFlightOn(ctx, [id], keys)))
+      throw conflict('in_flight', IN_FLIGHT_MESSAGE);
     const cosigned = definition.cosign ? await definition.cosign(ctx, pending, signed) : signed;
     const {
       signed: complete,
@@ -123,27 +99,6 @@ export async function submitOperation(
   });
   // The pass that finished the operation holds its final rows: no reload needed to answer.
   return finished ? operationView(ctx, finished.op, finished.txs) : getOperationView(ctx, id, wallet);
-}
-
-/**
- * The in-process lock covers one request; an operation still `submitted` after it (a slow cluster, a
- * restart, another instance) can still land, so nothing that shares one of its keys is co-signed until
- * it is confirmed or failed (expired blockhashes end as failed).
- */
-async function inFlightOn(ctx: AppContext, id: string, keys: string[]): Promise<boolean> {
-  const others = await ctx.database.db
-    .select({
-      id: operations.id,
-      wallet: operations.wallet,
-      kind: operations.kind,
-      summary: operations.summary,
-    })
-    .from(operations)
-    .where(and(eq(operations.status, 'submitted'), ne(operations.id, id)));
-  return others.some((op) => {
-    const definition = ctx.operations.get(op.kind);
-    return definition.lockKeys?.(openOperation(definition, op)).some((k) => keys.includes(k)) ?? false;
-  });
 }
 
 interface ClaimExtra {
@@ -192,7 +147,7 @@ async function claim(
           and(
             eq(operationTransactions.operationId, id),
             eq(operationTransactions.index, index),
-            notExists(heldByAnother(tx, id, signatures)),
+            notExists(heldByAnother(tx, [id], signatures)),
           ),
         )
         .returning();
@@ -219,26 +174,6 @@ async function claim(
     }
     return stored;
   });
-}
-
-/**
- * Two plans of the same thing within one blockhash are byte-identical, so one signature: the chain runs it
- * once, and a second operation holding it would be "confirmed" (and its records and points counted) for
- * nothing. The advisory locks make racing claims of one signature take turns; a refused transaction
- * (failed) never ran, so its signature may be claimed again.
- */
-async function lockSignatures(tx: Db, signatures: string[]) {
-  for (const signature of [...signatures].sort()) {
-    await advisoryXactLock(tx, `tx-signature:${signature}`);
-  }
-}
-
-function heldByAnother(tx: Db, id: string, signatures: string[]) {
-  const other = alias(operationTransactions, 'other');
-  return tx
-    .select({ operationId: other.operationId })
-    .from(other)
-    .where(and(inArray(other.signature, signatures), ne(other.operationId, id), ne(other.status, 'failed')));
 }
 
 /**

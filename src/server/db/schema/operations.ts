@@ -20,14 +20,32 @@ export const operations = pgTable(
     summary: jsonb('summary').$type<Record<string, unknown>>().notNull(),
     result: jsonb('result').$type<Record<string, unknown>>(),
     error: text('error'),
+    /** Set when the operation was co-signed in a group (see chain/pipeline/group-commit.ts), with its turn. */
+    groupId: uuid('group_id'),
+    groupIndex: integer('group_index'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('operations_wallet_idx').on(t.wallet, t.createdAt),
     index('operations_status_idx').on(t.status),
+    index('operations_group_idx').on(t.groupId),
   ],
 );
+
+/**
+ * Operations of one kind on one lock key co-signed together. `start` is the state the kind priced the
+ * group from, so recovery prices the landed ones again to the same amounts; `settledAt` is set in the
+ * transaction that stores the group's signed settlements (until then no operation of it may finish).
+ */
+export const operationGroups = pgTable('operation_groups', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind').notNull(),
+  lockKey: text('lock_key').notNull(),
+  start: jsonb('start').$type<unknown>().notNull(),
+  settledAt: timestamp('settled_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const operationTransactions = pgTable(
   'operation_transactions',

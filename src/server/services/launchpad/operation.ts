@@ -13,22 +13,17 @@ import {
 } from '../../exchange/curve-pool';
 import { invalidateMarket } from '../../exchange/market-cache';
 import { cosignWireTransaction } from '../../chain/pipeline/cosign';
-import {
-  defineOperation,
-  type Cosigned,
-  type FinishedOperation,
-  type PendingOperation,
-} from '../../chain/pipeline/operation-definition';
+import { defineOperation, type FinishedOperation } from '../../chain/pipeline/operation-definition';
 import { conflict } from '../../lib/errors';
 import { curveLockKey, CurveShortfall, curveOf, findLaunch, vaultSurplus, type LaunchRow } from './chain';
 import { enqueueGraduation } from './graduation-queue';
-import { PRICE_MOVED, settleCurveTrade } from './settle-trade';
+import { CURVE_SOLD_OUT, priceCurveTrades } from './group-pricing';
+import { PRICE_MOVED } from './settle-trade';
 
 export const LAUNCHPAD_LAUNCH = 'launchpad_launch';
 export const LAUNCHPAD_TRADE = 'launchpad_trade';
-export { PRICE_MOVED };
+export { PRICE_MOVED, CURVE_SOLD_OUT };
 export const CURVE_UNAVAILABLE = 'curve_unavailable';
-export const CURVE_SOLD_OUT = 'curve_sold_out';
 
 const tradeShape = {
   mint: z.string(),
@@ -66,24 +61,6 @@ async function liveLaunch(ctx: AppContext, mint: string): Promise<LaunchRow> {
   });
   if (!backed) throw conflict(CURVE_UNAVAILABLE, launchpadMessages.notLive);
   return row;
-}
-
-/**
- * One signature within the tolerance: the trade is priced at the curve's recorded state now (under the
- * curve lock), co-signed, and the settlement pays what the signed minimum falls short of the fair trade.
- */
-async function settleAndCosign(
-  ctx: AppContext,
-  op: PendingOperation<TradeSummary>,
-  signed: string[],
-): Promise<Cosigned<TradeSummary>> {
-  const row = await liveLaunch(ctx, op.summary.mint);
-  const { settled, instructions } = await settleCurveTrade(ctx, op.wallet, row, curveOf(row), op.summary);
-  return {
-    signed: await Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform))),
-    summary: { ...op.summary, ...settled },
-    settlement: instructions,
-  };
 }
 
 /** The launch's first buy goes with the mint's creation: no one else can trade the curve before it. */
@@ -159,7 +136,13 @@ export const curveTradeOperation = defineOperation({
   kind: LAUNCHPAD_TRADE,
   summary: z.object(tradeShape),
   lockKeys: (op) => [curveLockKey(op.summary.mint)],
-  cosign: settleAndCosign,
+  // Group commit: a rush of trades on one curve is priced, sent, settled and recorded together.
+  group: {
+    laneOf: (op) => op.summary.side,
+    price: (ctx, ops, start) => priceCurveTrades(ctx, ops, (mint) => liveLaunch(ctx, mint), start),
+    cosign: (ctx, _op, signed) =>
+      Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform))),
+  },
   onConfirmed: recordTrade,
   afterCommit(op, ctx) {
     invalidateMarket(ctx);

@@ -1,6 +1,6 @@
 import type { Address, Signature } from '@solana/kit';
 import { NATIVE_MINT } from '@shared/schemas/dex';
-import { settledSignature } from '@shared/solana/settlement-memo';
+import { settledSignatures } from '@shared/solana/settlement-memo';
 import type { AppContext } from '../../context';
 
 /** Most signatures read per tracked wallet (the newest ones). */
@@ -72,7 +72,9 @@ export async function readWalletHistory(ctx: AppContext, wallets: string[]): Pro
     for (const b of [...pre, ...post]) decimals.set(b.mint, b.uiTokenAmount.decimals);
     for (const [mint, d] of deltas) if (d === 0n) deltas.delete(mint);
     out.push({ signature, time: Number(tx.blockTime ?? 0n), slot: BigInt(tx.slot), deltas, decimals });
-    const settles = settledSignature(tx.meta.logMessages);
+    // A group's settlement names several trades: this wallet's is the one in its own history.
+    const named = settledSignatures(tx.meta.logMessages);
+    const settles = named.find((s) => (signatures as string[]).includes(s)) ?? named[0];
     if (settles) settlements.set(signature, settles);
   });
   return foldSettlements(out, settlements).sort((a, b) => (a.slot === b.slot ? 0 : a.slot < b.slot ? -1 : 1));

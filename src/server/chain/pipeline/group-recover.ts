@@ -1,0 +1,65 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { operationGroups, operations, operationTransactions } from '../../db/schema';
+import { checkSent } from './check-sent';
+import type { Member } from './group-claim';
+import { checkGroupSent, settleGroup } from './group-settle';
+import { withLocks } from './locks';
+
+/**
+ * Finishes what a group's leader left (a crash, or confirmations slower than it waits): under the group's
+ * locks, asks the chain about each wallet transaction (re-sending the same bytes, or failing it once
+ * expired, as any confirmation pass), and once none is open settles the group as the leader would have.
+ * Nothing signed before is signed again: the wallets' transactions are stored, and a group is settled
+ * once (its settlements stored signed before they are sent, then left to each operation's confirmation).
+ */
+export async function recoverGroup(ctx: AppContext, groupId: string): Promise<'settled' | 'pending'> {
+  const settledNow = async () => {
+    const [group] = await ctx.database.db
+      .select()
+      .from(operationGroups)
+      .where(eq(operationGroups.id, groupId));
+    if (!group) throw new Error(`operation group ${groupId} is not stored`);
+    return group;
+  };
+  const first = await settledNow();
+  if (first.settledAt) return 'settled';
+  return withLocks(ctx.database, first.lockKey.split(','), async () => {
+    const group = await settledNow();
+    if (group.settledAt) return 'settled';
+    const checked = await checkGroupSent(ctx, await loadMembers(ctx, groupId));
+    const members: Member[] = [];
+    for (const m of checked.members) {
+      if (!m.txs.some((t) => t.signature && checked.unknown.has(t.signature))) {
+        members.push(m);
+        continue;
+      }
+      const updates = await checkSent(ctx, m.op.id, m.txs);
+      members.push({ op: m.op, txs: m.txs.map((t) => ({ ...t, ...updates.get(t.index) })) });
+    }
+    if (members.some((m) => m.txs.some((t) => t.status === 'submitted'))) return 'pending';
+    await settleGroup(ctx, group, members);
+    return 'settled';
+  });
+}
+
+async function loadMembers(ctx: AppContext, groupId: string): Promise<Member[]> {
+  const { db } = ctx.database;
+  const ops = await db
+    .select()
+    .from(operations)
+    .where(eq(operations.groupId, groupId))
+    .orderBy(asc(operations.groupIndex));
+  if (ops.length === 0) return [];
+  const txs = await db
+    .select()
+    .from(operationTransactions)
+    .where(
+      inArray(
+        operationTransactions.operationId,
+        ops.map((o) => o.id),
+      ),
+    )
+    .orderBy(asc(operationTransactions.index));
+  return ops.map((op) => ({ op, txs: txs.filter((t) => t.operationId === op.id) }));
+}
