@@ -43,6 +43,17 @@ export const launchpadMessages = {
   tradeFailedTitle: 'Trade Failed',
 } as const;
 
+/**
+ * The minimum received of the quote the user saw (tokens for a buy, lamports after the fee for a sell), in
+ * base units: the plan never signs less, and answers 409 `curve_price_moved` with the new quote when the
+ * curve can no longer pay it. Absent (older clients): the minimum is the slippage on the quote at planning.
+ */
+const quotedMinimumField = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}$/, launchpadMessages.amountInvalid)
+  .optional();
+
 /** SOL amounts (9 decimals) up to u64, as decimal strings. */
 const amountField = (decimals: number, required: string) =>
   z
@@ -109,12 +120,14 @@ export const pumpFunRequestSchema = z.discriminatedUnion('action', [
     mint: mintField,
     amount: amountField(9, launchpadMessages.amountInvalid),
     slippage: curveSlippageField,
+    minimumReceived: quotedMinimumField,
   }),
   z.object({
     action: z.literal('sell'),
     mint: mintField,
     amount: amountField(6, launchpadMessages.amountInvalid),
     slippage: curveSlippageField,
+    minimumReceived: quotedMinimumField,
   }),
 ]);
 export type PumpFunRequest = z.output<typeof pumpFunRequestSchema>;
