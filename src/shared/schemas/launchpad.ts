@@ -15,6 +15,10 @@ export const DEFAULT_CURVE_SLIPPAGE = 3;
 export const CURVE_SLIPPAGE_PRESETS = [1, 3, 5, 10] as const;
 const curveSlippageField = slippagePercentField.default(DEFAULT_CURVE_SLIPPAGE);
 
+/** The `error` codes of a curve trade's refusals: moved beyond the tolerance (with the new quote), sold out. */
+export const CURVE_PRICE_MOVED_CODE = 'curve_price_moved';
+export const CURVE_SOLD_OUT_CODE = 'curve_sold_out';
+
 export const launchpadMessages = {
   nameRequired: 'Token name is required',
   nameTooLong: 'Token name must be less than 32 characters',
