@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { CURVE_KINDS, isComplete } from '@shared/math/bonding-curve';
-import { launchpadMessages } from '@shared/schemas/launchpad';
+import { CURVE_SOLD_OUT_CODE, launchpadMessages } from '@shared/schemas/launchpad';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { launches } from '../../db/schema';
@@ -28,7 +28,7 @@ export const LAUNCHPAD_LAUNCH = 'launchpad_launch';
 export const LAUNCHPAD_TRADE = 'launchpad_trade';
 export { PRICE_MOVED };
 export const CURVE_UNAVAILABLE = 'curve_unavailable';
-export const CURVE_SOLD_OUT = 'curve_sold_out';
+export const CURVE_SOLD_OUT = CURVE_SOLD_OUT_CODE;
 
 const tradeShape = {
   mint: z.string(),
