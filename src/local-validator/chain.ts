@@ -57,6 +57,7 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     onLanded(landed: LandedTransaction) {
       dirty = true;
       core.sizes.onWritten(landed.written);
+      state.large.onWritten(landed.written);
       activity.onTransaction(landed.record.slot, landed.budget.unitPrice, landed.writableKeys);
       // Subscribers hear of a transaction only once it is on disk.
       if (wal) wal.append(encodeRecord(landed.record, landed.written), () => hub.onLanded(landed));
@@ -108,16 +109,16 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     dirty = false;
     clock.served = false;
     const sidecar = {
-      format: 2 as const,
+      format: 3 as const,
       genesisHash: state.genesisHash,
       faucetSeed: Buffer.from(faucet.seed).toString('base64'),
       clock: clock.state(),
       owners: indexes.owners(),
       appliedSeq: records.size,
     };
-    const bytes = svm.toBytes();
+    const snapshot = state.large.serialize(svm, book);
     saving = (wal ? wal.durable() : Promise.resolve())
-      .then(() => store.save(bytes, sidecar))
+      .then(() => store.save(snapshot, sidecar))
       .then(
         () => advanceRoot(root),
         (error: unknown) => {
