@@ -14,6 +14,7 @@ import type { AddressParam } from './params';
 import { requireAddress } from './params';
 import { chainPaths } from './paths';
 import { ChainStore } from './persistence';
+import type { SvmSnapshot } from './persistence';
 import { encodeRecord } from './record-codec';
 import { DEFAULT_RPC_BATCH_MAX, handleBody, handleBodyValue } from './rpc-router';
 import type { RpcCore } from './rpc-methods/types';
@@ -116,16 +117,24 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
       owners: indexes.owners(),
       appliedSeq: records.size,
     };
-    const snapshot = state.large.serialize(svm, book);
+    const failed = (error: unknown) => {
+      dirty = true;
+      logger?.error(
+        { err: error },
+        'embedded chain: snapshot failed; the transaction log still holds every transaction',
+      );
+    };
+    let snapshot: SvmSnapshot;
+    try {
+      snapshot = state.large.serialize(svm, book);
+    } catch (error) {
+      // Thrown inside the block timer this would end the process; the next tick tries again.
+      failed(error);
+      return null;
+    }
     saving = (wal ? wal.durable() : Promise.resolve())
       .then(() => store.save(snapshot, sidecar))
-      .then(
-        () => advanceRoot(root),
-        (error: unknown) => {
-          dirty = true;
-          logger?.error({ err: error }, 'embedded chain: snapshot failed');
-        },
-      )
+      .then(() => advanceRoot(root), failed)
       .finally(() => {
         saving = null;
       });
