@@ -7,7 +7,9 @@ import { exchangeBench } from './exchange';
 import { hostileRpcBench } from './hostile-rpc';
 import { launchSimulatorBench } from './launch-simulator';
 import { launchCurvesBench } from './launch-curves';
+import { launchRushBench } from './launch-rush';
 import { multisendBench } from './multisend';
+import { splitArgs } from './options';
 import { readLoadBench } from './read-load';
 import { routerMixedBench } from './router-mixed';
 import { sustainedSwapsBench } from './sustained-swaps';
@@ -27,13 +29,23 @@ const all: readonly { readonly name: string; readonly run: () => Promise<boolean
   { name: 'router-mixed', run: routerMixedBench },
   { name: 'ai-signals', run: aiSignalsBench },
   { name: 'hostile-rpc', run: hostileRpcBench },
+  { name: 'launch-rush', run: launchRushBench },
 ];
 
-// `tsx bench/run.ts read-load exchange` runs only the benches named; no names runs them all.
-const names = process.argv.slice(2);
+// `tsx bench/run.ts read-load exchange` runs only the benches named; no names runs them all. Options
+// (`--wallets 200`) are read by the benches themselves (options.ts).
+const { names, options } = splitArgs(process.argv.slice(2));
 const unknown = names.filter((n) => !all.some((b) => b.name === n));
 if (unknown.length > 0) {
   console.error(`unknown bench: ${unknown.join(', ')} (known: ${all.map((b) => b.name).join(', ')})`);
+  process.exit(2);
+}
+const known = new Set(['wallets', 'amount', 'slippage', 'round-seconds']);
+const stray = [...options.keys()].filter((k) => !known.has(k));
+if (stray.length > 0) {
+  console.error(
+    `unknown bench option: ${stray.map((k) => `--${k}`).join(', ')} (known: ${[...known].map((k) => `--${k}`).join(', ')})`,
+  );
   process.exit(2);
 }
 const benches = names.length > 0 ? all.filter((b) => names.includes(b.name)) : all;

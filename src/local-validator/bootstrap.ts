@@ -6,6 +6,7 @@ import { ChainClock } from './clock';
 import { Faucet } from './faucet';
 import { ChainIndexes } from './indexes';
 import { ADDRESS_LOOKUP_TABLE_PROGRAM } from './json-parsed';
+import { LargeAccounts } from './large-accounts';
 import type { LoadedState, ChainStore } from './persistence';
 import { RecordStore } from './records';
 import { configureSvm, createSvm } from './svm';
@@ -34,6 +35,7 @@ export interface ChainState {
   readonly genesisHash: string;
   readonly indexes: ChainIndexes;
   readonly records: RecordStore;
+  readonly large: LargeAccounts;
   /** True for a new chain: it must be written out even before its first transaction. */
   readonly fresh: boolean;
 }
@@ -46,10 +48,12 @@ export function bootstrapChain(book: AddressBook, store: ChainStore | null): Cha
   let faucet: Faucet;
   let genesisHash: string;
   let owners: readonly string[] = GENESIS_OWNERS;
+  const large = new LargeAccounts();
   if (loaded) {
     svm = LiteSvm.fromBytes(loaded.svmBytes);
     configureSvm(svm);
-    const replayed = replay(svm, book, loaded);
+    large.restore(svm, book, loaded.large);
+    const replayed = replay(svm, book, loaded, large);
     clock = new ChainClock(loaded.sidecar.clock);
     clock.resume(svm, replayed.lastSlot);
     faucet = new Faucet(new Uint8Array(Buffer.from(loaded.sidecar.faucetSeed, 'base64')));
@@ -84,18 +88,19 @@ export function bootstrapChain(book: AddressBook, store: ChainStore | null): Cha
     records.add(record);
     for (const address of record.accountKeys) indexes.addSignature(address, record.seq);
   }
-  return { svm, clock, faucet, genesisHash, indexes, records, fresh: loaded === null };
+  return { svm, clock, faucet, genesisHash, indexes, records, large, fresh: loaded === null };
 }
 
 /**
  * Applies the accounts written by transactions acknowledged after the snapshot, in order: the state
  * they had right after executing, so replay cannot diverge from what clients were told.
  */
-function replay(svm: LiteSvm, book: AddressBook, loaded: LoadedState) {
+function replay(svm: LiteSvm, book: AddressBook, loaded: LoadedState, large: LargeAccounts) {
   const owners = new Set<string>();
   let lastSlot = 0;
   for (const { record, written } of loaded.redo) {
     lastSlot = Math.max(lastSlot, record.slot);
+    large.onWritten(written);
     for (const { address, account } of written) {
       const key = book.toBytes(address);
       if (!key) continue;

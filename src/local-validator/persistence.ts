@@ -1,7 +1,17 @@
-import { existsSync, mkdirSync, readFileSync, truncateSync } from 'node:fs';
-import { rename, writeFile, open } from 'node:fs/promises';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  truncateSync,
+} from 'node:fs';
+import { rename, open } from 'node:fs/promises';
 import type { ClockState } from './clock';
 import type { WrittenAccount } from './core';
+import type { LargeAccount } from './large-accounts';
 import { decodeRecord } from './record-codec';
 import type { LoggedTransaction } from './record-codec';
 import type { ChainPaths } from './paths';
@@ -11,9 +21,19 @@ import { WriteAheadLog } from './wal';
 const MAGIC = Buffer.from('SOLXCHN1', 'latin1');
 const NEWLINE = 0x0a;
 
+/** An account kept beside LiteSVM's bytes; its data follows them in the file, in the sidecar's order. */
+interface LargeAccountEntry {
+  readonly address: string;
+  readonly lamports: string;
+  readonly owner: string;
+  readonly executable: boolean;
+  readonly rentEpoch: string;
+  readonly length: number;
+}
+
 /** Everything next to the LiteSVM snapshot that a restart needs. */
 export interface Sidecar {
-  readonly format: 1 | 2;
+  readonly format: 1 | 2 | 3;
   readonly genesisHash: string;
   readonly faucetSeed: string;
   readonly clock: ClockState;
@@ -22,18 +42,28 @@ export interface Sidecar {
   readonly appliedSeq?: number;
   /** Format 1: length of the transaction log that belonged to the snapshot. */
   readonly txLogBytes?: number;
+  /** Format 3: LiteSVM's bytes are this long, and the large accounts' data follows them. */
+  readonly svmLength?: number;
+  readonly large?: readonly LargeAccountEntry[];
+}
+
+export interface SvmSnapshot {
+  readonly svmBytes: Uint8Array;
+  readonly large: readonly LargeAccount[];
 }
 
 export interface LoadedState {
   readonly sidecar: Sidecar;
   readonly svmBytes: Uint8Array;
+  readonly large: readonly LargeAccount[];
   readonly records: TxRecord[];
   /** Transactions acknowledged after the snapshot was taken: their written accounts are replayed. */
   readonly redo: readonly { readonly record: TxRecord; readonly written: readonly WrittenAccount[] }[];
 }
 
 /**
- * `${dataDir}/chain/state.bin` = magic + sidecar JSON + LiteSVM `toBytes()`, replaced atomically
+ * `${dataDir}/chain/state.bin` = magic + sidecar JSON + LiteSVM `toBytes()` + the data of accounts too
+ * large for it (read and written piece by piece: it can pass the 2 GiB one read allows), replaced atomically
  * (temp file + rename + fsync). `transactions.log` = the write-ahead log and the history: one JSON line
  * per landed transaction with the accounts it wrote, appended and fsynced before anyone is told it landed.
  */
@@ -51,17 +81,42 @@ export class ChainStore {
 
   load(): LoadedState | null {
     if (!existsSync(this.statePath)) return null;
-    const file = readFileSync(this.statePath);
-    if (!file.subarray(0, 8).equals(MAGIC))
-      throw new Error(`${this.statePath} is not an embedded chain snapshot`);
-    const sidecarLength = file.readUInt32LE(8);
-    const sidecar = JSON.parse(file.subarray(12, 12 + sidecarLength).toString('utf8')) as Sidecar;
-    const svmBytes = new Uint8Array(file.subarray(12 + sidecarLength));
+    const fd = openSync(this.statePath, 'r');
+    let sidecar: Sidecar;
+    let svmBytes: Uint8Array;
+    const large: LargeAccount[] = [];
+    try {
+      const size = fstatSync(fd).size;
+      const header = readAt(fd, 0, 12);
+      if (!header.subarray(0, 8).equals(MAGIC))
+        throw new Error(`${this.statePath} is not an embedded chain snapshot`);
+      const sidecarLength = header.readUInt32LE(8);
+      sidecar = JSON.parse(readAt(fd, 12, sidecarLength).toString('utf8')) as Sidecar;
+      let offset = 12 + sidecarLength;
+      const svmLength = sidecar.svmLength ?? size - offset;
+      svmBytes = readAt(fd, offset, svmLength);
+      offset += svmLength;
+      for (const entry of sidecar.large ?? []) {
+        const data = readAt(fd, offset, entry.length);
+        offset += entry.length;
+        large.push({
+          address: entry.address,
+          lamports: BigInt(entry.lamports),
+          owner: entry.owner,
+          executable: entry.executable,
+          rentEpoch: BigInt(entry.rentEpoch),
+          data,
+        });
+      }
+    } finally {
+      closeSync(fd);
+    }
     const logged = this.readLog(sidecar.txLogBytes);
     const appliedSeq = sidecar.appliedSeq ?? logged.length;
     return {
       sidecar,
       svmBytes,
+      large,
       records: logged.map((l) => l.record),
       redo: logged.filter((l) => l.record.seq >= appliedSeq),
     };
@@ -97,13 +152,33 @@ export class ChainStore {
   }
 
   /** Writes the snapshot durably; the caller makes sure the log already holds every applied transaction. */
-  async save(svmBytes: Uint8Array, sidecar: Sidecar): Promise<void> {
-    const json = Buffer.from(JSON.stringify(sidecar), 'utf8');
+  async save({ svmBytes, large }: SvmSnapshot, sidecar: Sidecar): Promise<void> {
+    const full: Sidecar = {
+      ...sidecar,
+      format: 3,
+      svmLength: svmBytes.length,
+      large: large.map((a) => ({
+        address: a.address,
+        lamports: a.lamports.toString(),
+        owner: a.owner,
+        executable: a.executable,
+        rentEpoch: a.rentEpoch.toString(),
+        length: a.data.length,
+      })),
+    };
+    const json = Buffer.from(JSON.stringify(full), 'utf8');
     const header = Buffer.alloc(12);
     MAGIC.copy(header, 0);
     header.writeUInt32LE(json.length, 8);
     const tmp = `${this.statePath}.tmp`;
-    await writeFile(tmp, Buffer.concat([header, json, svmBytes]), { flush: true });
+    const file = await open(tmp, 'w');
+    try {
+      // One piece at a time, never one buffer of everything: 20 accounts of 10 MiB are 200 MiB.
+      for (const piece of [header, json, svmBytes, ...large.map((a) => a.data)]) await file.writeFile(piece);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
     await rename(tmp, this.statePath);
     const dir = await open(this.dir, 'r');
     try {
@@ -112,4 +187,16 @@ export class ChainStore {
       await dir.close();
     }
   }
+}
+
+/** Exactly `length` bytes at `position`; a shorter file is a damaged snapshot. */
+function readAt(fd: number, position: number, length: number): Buffer {
+  const out = Buffer.alloc(length);
+  let done = 0;
+  while (done < length) {
+    const n = readSync(fd, out, done, length - done, position + done);
+    if (n === 0) throw new Error('embedded chain snapshot is truncated');
+    done += n;
+  }
+  return out;
 }

@@ -3,27 +3,13 @@ import { getAccount, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
 import { describe, expect, it } from 'vitest';
 import { CURVE_SUPPLY } from '@shared/math/bonding-curve';
 import type { LaunchDetail } from '@shared/schemas/launchpad';
-import { openDatabase } from '@server/db/client';
-import { loadOperation } from '@server/chain/pipeline/store';
 import { ApiWallet } from './helpers/api-wallet';
 import { spawnServer } from './helpers/child-server';
 import { freePort, tempDataDir } from './helpers/server';
+import { storedRows } from './helpers/stored-rows';
 import { vaultTrades } from './helpers/vault-flows';
 
 const entry = 'tests/integration/fixtures/kill-at-send/main.ts';
-
-async function storedRows(dataDir: string, id: string) {
-  const database = await openDatabase({ dataDir });
-  try {
-    const { op, txs } = await loadOperation(database.db, id);
-    return {
-      status: op.status,
-      txs: txs.map((t) => ({ role: t.role, status: t.status, sent: !!t.sentAt })),
-    };
-  } finally {
-    await database.close();
-  }
-}
 
 /**
  * A curve buy's tokens beyond its signed minimum come in a settlement sent after its transaction

@@ -146,3 +146,25 @@ describe('the test-validator port shares the JSON-RPC limit', () => {
     }
   });
 });
+
+describe('an exposed app without TRUST_PROXY does not take loopback for local', () => {
+  it('gives loopback clients the strict limit, since a proxy on this machine would look like one', async () => {
+    const server = await startTestServer({
+      env: { PUBLIC_URL: 'https://solx.example.com', RPC_RATE_LIMIT: '3' },
+    });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await post(`http://127.0.0.1:${server.port}/rpc`, {
+          jsonrpc: '2.0',
+          id: i,
+          method: 'getSlot',
+        });
+        statuses.push(res.status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { keepsInvariant } from '@shared/math/amm';
 import { NATIVE_MINT, type DexToken, type Pool } from '@shared/schemas/dex';
-import { openDatabase } from '@server/db/client';
-import { loadOperation } from '@server/chain/pipeline/store';
 import { ApiWallet } from './helpers/api-wallet';
 import { spawnServer } from './helpers/child-server';
 import { freePort, tempDataDir } from './helpers/server';
+import { storedRows } from './helpers/stored-rows';
 
 const entry = 'tests/integration/fixtures/kill-at-send/main.ts';
-
-/** The operation's rows as the killed server left them on disk. */
-async function storedRows(dataDir: string, id: string) {
-  const database = await openDatabase({ dataDir });
-  try {
-    const { op, txs } = await loadOperation(database.db, id);
-    return {
-      status: op.status,
-      txs: txs.map((t) => ({ role: t.role, status: t.status, sent: !!t.sentAt })),
-    };
-  } finally {
-    await database.close();
-  }
-}
 
 /**
  * A swap pays its surplus over the signed minimum in a platform settlement sent after the swap

@@ -95,7 +95,12 @@ export interface FaucetSettings {
 }
 
 type ParsedEnv = z.infer<typeof envSchema>;
-export type Env = ParsedEnv & { dataDir: string; faucet: FaucetSettings };
+export type Env = ParsedEnv & {
+  dataDir: string;
+  faucet: FaucetSettings;
+  /** Only this machine can reach the app: HOST and PUBLIC_URL (when set) are loopback addresses. */
+  localOnly: boolean;
+};
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
@@ -104,7 +109,8 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid environment:\n${lines}`);
   }
   const env = parsed.data;
-  const defaults = faucetDefaults(isLocalOnly(env));
+  const localOnly = isLocalOnly(env);
+  const defaults = faucetDefaults(localOnly);
   const faucet: FaucetSettings = {
     maxSol: env.FAUCET_MAX_SOL === undefined ? defaults.maxSol : env.FAUCET_MAX_SOL,
     airdropsPerMinute:
@@ -113,7 +119,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
         : env.FAUCET_AIRDROPS_PER_MINUTE,
     solPerMinute: env.FAUCET_SOL_PER_MINUTE === undefined ? defaults.solPerMinute : env.FAUCET_SOL_PER_MINUTE,
   };
-  return { ...env, dataDir: path.resolve(env.DATA_DIR), faucet };
+  return { ...env, dataDir: path.resolve(env.DATA_DIR), faucet, localOnly };
 }
 
 /**

@@ -19,13 +19,16 @@ const hooks = new WeakMap<FastifyInstance, RpcLimitHook>();
 /**
  * The JSON-RPC endpoints' limit per client address and minute: generous on loopback (local tools such as
  * Anchor and the SPL Token tests hammer a local validator), strict for any other address. One count per
- * client across /rpc, /evm and the test-validator listeners, which get the same hook.
+ * client across /rpc, /evm and the test-validator listeners, which get the same hook. An exposed app
+ * without TRUST_PROXY may sit behind a proxy on this machine, whose requests all come from loopback:
+ * there loopback is not believed to be local and gets the strict limit too.
  */
 export function rpcRateLimit(app: FastifyInstance, env: Env): RpcLimitHook {
   const known = hooks.get(app);
   if (known) return known;
+  const loopbackIsLocal = env.localOnly || env.TRUST_PROXY !== false;
   const maxFor = (request: FastifyRequest) =>
-    isLoopbackIp(request.ip) ? env.RPC_RATE_LIMIT_LOOPBACK : env.RPC_RATE_LIMIT;
+    loopbackIsLocal && isLoopbackIp(request.ip) ? env.RPC_RATE_LIMIT_LOOPBACK : env.RPC_RATE_LIMIT;
   const limiter = app.createRateLimit({
     timeWindow: 60_000,
     keyGenerator: (request) => request.ip,

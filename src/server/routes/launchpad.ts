@@ -29,7 +29,10 @@ export function launchpadRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/dex/pump-fun', { config: sensitive }, async (request) => {
     const body = parse(pumpFunRequestSchema, request.body);
     const wallet = walletOf(request);
-    if (body.action !== 'create') return planTrade(ctx, wallet, body.mint, body.action, body.amount, body.slippage);
+    if (body.action !== 'create') {
+      const quoted = body.minimumReceived === undefined ? undefined : BigInt(body.minimumReceived);
+      return planTrade(ctx, wallet, body.mint, body.action, body.amount, body.slippage, quoted);
+    }
     const data = body.tokenData;
     return planLaunch(ctx, wallet, { ...data, description: sanitizeText(data.description) });
   });

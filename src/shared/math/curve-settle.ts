@@ -98,3 +98,10 @@ export function signedSellOf(q: { tokens: bigint; gross: bigint }, slippagePerce
   const gross = minimumReceived(q.gross, slippagePercent);
   return { tokens: q.tokens, gross, fee: gross === 0n ? 0n : tradeFee(gross) };
 }
+
+/** The fewest gross proceeds that leave at least `net` lamports after the 1 % fee. */
+export function grossForNet(net: bigint): bigint {
+  let gross = net + tradeFee(net);
+  while (gross - tradeFee(gross) < net) gross += 1n;
+  return gross;
+}

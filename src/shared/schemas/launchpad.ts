@@ -15,6 +15,10 @@ export const DEFAULT_CURVE_SLIPPAGE = 3;
 export const CURVE_SLIPPAGE_PRESETS = [1, 3, 5, 10] as const;
 const curveSlippageField = slippagePercentField.default(DEFAULT_CURVE_SLIPPAGE);
 
+/** The `error` codes of a curve trade's refusals: moved beyond the tolerance (with the new quote), sold out. */
+export const CURVE_PRICE_MOVED_CODE = 'curve_price_moved';
+export const CURVE_SOLD_OUT_CODE = 'curve_sold_out';
+
 export const launchpadMessages = {
   nameRequired: 'Token name is required',
   nameTooLong: 'Token name must be less than 32 characters',
@@ -42,6 +46,17 @@ export const launchpadMessages = {
   launchFailedDefault: 'Failed to launch token on Pump.fun',
   tradeFailedTitle: 'Trade Failed',
 } as const;
+
+/**
+ * The minimum received of the quote the user saw (tokens for a buy, lamports after the fee for a sell), in
+ * base units: the plan never signs less, and answers 409 `curve_price_moved` with the new quote when the
+ * curve can no longer pay it. Absent (older clients): the minimum is the slippage on the quote at planning.
+ */
+const quotedMinimumField = z
+  .string()
+  .trim()
+  .regex(/^\d{1,20}$/, launchpadMessages.amountInvalid)
+  .optional();
 
 /** SOL amounts (9 decimals) up to u64, as decimal strings. */
 const amountField = (decimals: number, required: string) =>
@@ -109,12 +124,14 @@ export const pumpFunRequestSchema = z.discriminatedUnion('action', [
     mint: mintField,
     amount: amountField(9, launchpadMessages.amountInvalid),
     slippage: curveSlippageField,
+    minimumReceived: quotedMinimumField,
   }),
   z.object({
     action: z.literal('sell'),
     mint: mintField,
     amount: amountField(6, launchpadMessages.amountInvalid),
     slippage: curveSlippageField,
+    minimumReceived: quotedMinimumField,
   }),
 ]);
 export type PumpFunRequest = z.output<typeof pumpFunRequestSchema>;

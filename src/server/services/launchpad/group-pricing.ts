@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { remaining, type CurveState } from '@shared/math/bonding-curve';
-import { launchpadMessages } from '@shared/schemas/launchpad';
+import { CURVE_SOLD_OUT_CODE, launchpadMessages } from '@shared/schemas/launchpad';
 import type { AppContext } from '../../context';
 import type { GroupPriced, PendingOperation } from '../../chain/pipeline/operation-definition';
 import { AppError, conflict } from '../../lib/errors';
 import { curveOf, findLaunch, type LaunchRow } from './chain';
 import { settleCurveTrade, type SettledTrade, type SignedTrade } from './settle-trade';
 
-export const CURVE_SOLD_OUT = 'curve_sold_out';
+export const CURVE_SOLD_OUT = CURVE_SOLD_OUT_CODE;
 
 const startSchema = z.object({ sold: z.string(), raised: z.string() });
 

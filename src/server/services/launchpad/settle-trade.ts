@@ -1,7 +1,7 @@
 import type { Address, Instruction } from '@solana/kit';
 import { remaining, type CurveState } from '@shared/math/bonding-curve';
 import { fairBuy, fairSell } from '@shared/math/curve-settle';
-import { launchpadMessages } from '@shared/schemas/launchpad';
+import { CURVE_PRICE_MOVED_CODE, launchpadMessages } from '@shared/schemas/launchpad';
 import type { AppContext } from '../../context';
 import { payOut } from '../../exchange/settlement-transfers';
 import { conflict } from '../../lib/errors';
@@ -9,7 +9,7 @@ import { tokenRef, type LaunchRow } from './chain';
 import { solFromVault } from './instructions';
 import { quoteOn } from './quote';
 
-export const PRICE_MOVED = 'curve_price_moved';
+export const PRICE_MOVED = CURVE_PRICE_MOVED_CODE;
 
 /** What a curve trade's summary holds of the signed trade (plan time). */
 export interface SignedTrade {

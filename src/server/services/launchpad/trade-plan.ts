@@ -1,6 +1,6 @@
 import { createNoopSigner, type Address } from '@solana/kit';
-import { CURVE_DECIMALS } from '@shared/math/bonding-curve';
-import { signedBuyOf, signedSellOf } from '@shared/math/curve-settle';
+import { CURVE_DECIMALS, tradeFee } from '@shared/math/bonding-curve';
+import { grossForNet, signedBuyOf, signedSellOf } from '@shared/math/curve-settle';
 import { DEFAULT_CURVE_SLIPPAGE, launchpadMessages, type CurveQuote } from '@shared/schemas/launchpad';
 import type { PlannedOperation } from '@shared/schemas/operations';
 import { parseUiAmount } from '@shared/solana/amounts';
@@ -8,11 +8,12 @@ import type { AppContext } from '../../context';
 import { planOperation } from '../../chain/pipeline/plan';
 import { readTokenAmounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
-import { badRequest } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import { curveOf, findLaunch, tokenRef } from './chain';
 import { buyInstructions, sellInstructions } from './instructions';
 import { curveTradeOperation } from './operation';
 import { quoteOn } from './quote';
+import { PRICE_MOVED } from './settle-trade';
 
 type Side = 'buy' | 'sell';
 
@@ -46,7 +47,9 @@ export async function quoteTrade(
  * Plans a curve trade at the curve's state now, signed at the minimum `slippage` allows: a buy pays the
  * quoted SOL and fee for at least the minimum tokens, a sell gives its tokens for at least the minimum
  * proceeds (fee on those). Under the curve lock the platform prices it again and settles the difference
- * (operation.ts), or refuses it beyond the tolerance.
+ * (operation.ts), or refuses it beyond the tolerance. `quoted` is the minimum of the quote the user saw:
+ * never signed for less, and a curve that can no longer pay it is refused (409) with the new quote before
+ * anything is signed.
  */
 export async function planTrade(
   ctx: AppContext,
@@ -55,6 +58,7 @@ export async function planTrade(
   side: Side,
   amount: string,
   slippage = DEFAULT_CURVE_SLIPPAGE,
+  quoted?: bigint,
 ): Promise<PlannedOperation> {
   const { row, state } = await liveCurve(ctx, mint);
   const units = unitsOf(side, amount);
@@ -70,17 +74,23 @@ export async function planTrade(
     fee: BigInt(quote.feeLamports),
   };
   if (q.tokens === 0n || q.lamports === 0n) throw badRequest(launchpadMessages.tooSmall);
+  const receives = BigInt(side === 'buy' ? quote.tokens : quote.totalLamports);
+  if (quoted !== undefined && receives < quoted)
+    throw conflict(PRICE_MOVED, launchpadMessages.priceMoved, { quote });
+  const floor = quoted ?? 0n;
   const user = createNoopSigner(wallet);
   const platform = createNoopSigner(ctx.platform.address);
   const signed =
     side === 'buy'
       ? (() => {
           const b = signedBuyOf({ ...q, cost: q.lamports }, slippage);
-          return { tokens: b.minTokens, lamports: b.cost, fee: b.fee };
+          return { tokens: b.minTokens > floor ? b.minTokens : floor, lamports: b.cost, fee: b.fee };
         })()
       : (() => {
           const s = signedSellOf({ tokens: q.tokens, gross: q.lamports }, slippage);
-          return { tokens: s.tokens, lamports: s.gross, fee: s.fee };
+          if (s.gross - s.fee >= floor) return { tokens: s.tokens, lamports: s.gross, fee: s.fee };
+          const gross = grossForNet(floor);
+          return { tokens: s.tokens, lamports: gross, fee: tradeFee(gross) };
         })();
   if (signed.tokens === 0n || signed.lamports === 0n) throw badRequest(launchpadMessages.tooSmall);
   const instructions =
@@ -98,7 +108,7 @@ export async function planTrade(
       feeLamports: quote.feeLamports,
       totalLamports: quote.totalLamports,
       slippage,
-      minimumReceived: quote.minimumReceived,
+      minimumReceived: (side === 'buy' ? signed.tokens : signed.lamports - signed.fee).toString(),
       signedTokens: signed.tokens.toString(),
       signedLamports: signed.lamports.toString(),
       signedFeeLamports: signed.fee.toString(),

@@ -1,6 +1,7 @@
 export { base64ToBytes, bytesToBase64 } from './base64';
 export {
   OperationError,
+  errorBody,
   errorCode,
   errorMessage,
   errorStatus,

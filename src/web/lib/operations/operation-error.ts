@@ -14,6 +14,8 @@ export type OperationErrorReason = 'expired' | 'rejected' | 'failed' | 'timeout'
 export interface OperationErrorCause {
   status?: number;
   code?: string;
+  /** The refusal's whole JSON body (e.g. a 409 at submit carrying the new quote). */
+  body?: unknown;
 }
 
 export class OperationError extends Error {
@@ -21,6 +23,7 @@ export class OperationError extends Error {
   readonly operation: Operation | null;
   readonly status: number | undefined;
   readonly code: string | undefined;
+  readonly body: unknown;
 
   constructor(
     reason: OperationErrorReason,
@@ -34,6 +37,7 @@ export class OperationError extends Error {
     this.operation = operation;
     this.status = cause.status;
     this.code = cause.code;
+    this.body = cause.body;
   }
 }
 
@@ -53,4 +57,10 @@ export function errorStatus(error: unknown): number | undefined {
 export function errorCode(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
   return typeof error.code === 'string' ? error.code : undefined;
+}
+
+/** The whole JSON body of the answer that refused an ApiError or OperationError, if it had one. */
+export function errorBody(error: unknown): unknown {
+  if (typeof error !== 'object' || error === null || !('body' in error)) return undefined;
+  return error.body;
 }

@@ -136,6 +136,14 @@ describe('runOperation', () => {
     expect(error.message).toBe(refusal.message);
   });
 
+  it("keeps the refusal's body: a 409 at submit can carry the new quote", async () => {
+    const body = { error: 'curve_price_moved', message: 'moved', quote: { tokens: '5' } };
+    const refusal = new ApiError(409, 'moved', 'curve_price_moved', undefined, body);
+    const { transport } = scripted([op('submitted')], refusal);
+    const error = await reasonOf(runOperation(planned, signer, { transport, ...fakeClock() }));
+    expect(error.body).toEqual(body);
+  });
+
   it('leaves status and code empty when the submit failed without an HTTP answer', async () => {
     const { transport } = scripted([op('submitted')], new Error('fetch failed'));
     const error = await reasonOf(runOperation(planned, signer, { transport, ...fakeClock() }));

@@ -1,6 +1,6 @@
 import { BLOCKHASH_EXPIRED_MESSAGE, type Operation, type PlannedOperation } from '@shared/schemas/operations';
 import { base64ToBytes, bytesToBase64 } from './base64';
-import { OperationError, errorCode, errorMessage, errorStatus } from './operation-error';
+import { OperationError, errorBody, errorCode, errorMessage, errorStatus } from './operation-error';
 
 export type OperationPhase =
   'idle' | 'preparing' | 'signing' | 'submitting' | 'confirming' | 'confirmed' | 'failed' | 'expired';
@@ -73,7 +73,7 @@ export async function runOperation(
   try {
     await transport.submit(planned.operationId, signed.map(bytesToBase64));
   } catch (error) {
-    const cause = { status: errorStatus(error), code: errorCode(error) };
+    const cause = { status: errorStatus(error), code: errorCode(error), body: errorBody(error) };
     if (isBlockhashExpired(error))
       throw new OperationError('expired', BLOCKHASH_EXPIRED_MESSAGE, null, cause);
     throw new OperationError(

@@ -1,5 +1,6 @@
 import { Loader2, Repeat } from 'lucide-react';
 import { DEFAULT_SLIPPAGE_RAYDIUM, NATIVE_MINT, SLIPPAGE_PRESETS, type Pool } from '@shared/schemas/dex';
+import { NewQuoteNotice } from '@web/entities/trade/new-quote-notice';
 import { SlippageControl } from '@web/entities/trade/slippage-control';
 import { TokenAmountField } from '@web/entities/trade/token-amount-field';
 import { TokenBadge } from '@web/entities/trade/token-select';
@@ -14,7 +15,7 @@ import { usePreTrade } from '../hooks/use-pre-trade';
 import { ImpactNotice } from './impact-notice';
 import { PairSelect } from './pair-select';
 import { QuoteDetails } from './quote-details';
-import { NewQuoteNotice, ResignNotice } from './resign-notice';
+import { ResignNotice } from './resign-notice';
 import { SwapSidesButton } from './swap-sides-button';
 
 function FixedToken({ symbol, logoUri }: { symbol: string | undefined; logoUri?: string | null }) {

@@ -1,5 +1,6 @@
 import { Loader2, Search, Zap } from 'lucide-react';
 import { NATIVE_MINT, SLIPPAGE_PRESETS, type DexToken } from '@shared/schemas/dex';
+import { NewQuoteNotice } from '@web/entities/trade/new-quote-notice';
 import { SlippageControl } from '@web/entities/trade/slippage-control';
 import { TokenAmountField } from '@web/entities/trade/token-amount-field';
 import { TokenSelect } from '@web/entities/trade/token-select';
@@ -12,7 +13,7 @@ import { useWallet } from '@web/lib/wallet';
 import type { JupiterSwapForm } from '../hooks/use-jupiter-swap';
 import { usePreTrade } from '../hooks/use-pre-trade';
 import { ImpactNotice } from './impact-notice';
-import { NewQuoteNotice, ResignNotice } from './resign-notice';
+import { ResignNotice } from './resign-notice';
 import { RouteList } from './route-list';
 import { SwapSidesButton } from './swap-sides-button';
 

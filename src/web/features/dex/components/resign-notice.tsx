@@ -1,4 +1,4 @@
-import { RefreshCw, TrendingDown } from 'lucide-react';
+import { RefreshCw } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@web/components/ui/alert';
 
 /** Shown while the wallet is asked to sign a fresh quote after the pool moved (409 price moved). */
@@ -8,18 +8,6 @@ export function ResignNotice({ notice }: { notice: string | null }) {
     <Alert variant="warning" data-testid="resign-notice">
       <RefreshCw aria-hidden />
       <AlertTitle>Signing again at the new price</AlertTitle>
-      <AlertDescription>{notice}</AlertDescription>
-    </Alert>
-  );
-}
-
-/** Shown with the new quote when the pools can no longer pay the one the user accepted (nothing signed). */
-export function NewQuoteNotice({ notice }: { notice: string | null }) {
-  if (!notice) return null;
-  return (
-    <Alert variant="warning" data-testid="new-quote-notice">
-      <TrendingDown aria-hidden />
-      <AlertTitle>New quote</AlertTitle>
       <AlertDescription>{notice}</AlertDescription>
     </Alert>
   );

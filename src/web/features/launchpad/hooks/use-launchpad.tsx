@@ -8,6 +8,7 @@ import { toast } from '@web/hooks/use-toast';
 import { failureText, useOperationRunner } from '@web/lib/operations';
 import { launchToken } from '../api/launch-token';
 import { tradeCurve } from '../api/trade-curve';
+import { curveRefusal, type CurveRefusal } from '../lib/curve-refusal';
 
 const expired = () =>
   toast({ title: 'Signature Expired', description: BLOCKHASH_EXPIRED_MESSAGE, variant: 'info' });
@@ -57,15 +58,36 @@ export function useLaunchpad() {
     [launchRunner, refresh],
   );
 
+  const { reset: resetTrade } = tradeRunner;
   const trade = useCallback(
-    (side: 'buy' | 'sell', mint: string, amount: string, slippage: number, onDone: (ok: boolean) => void) =>
-      tradeRunner.run(() => tradeCurve(side, mint, amount, slippage), {
+    (
+      request: {
+        side: 'buy' | 'sell';
+        mint: string;
+        amount: string;
+        slippage: number;
+        minimumReceived: string;
+      },
+      onDone: (ok: boolean) => void,
+      onRefused: (refusal: CurveRefusal) => void,
+    ) => {
+      const { side, mint, amount, slippage, minimumReceived } = request;
+      return tradeRunner.run(() => tradeCurve(side, mint, amount, slippage, minimumReceived), {
         onConfirmed: () => {
           toast({ title: 'Trade Executed Successfully!', variant: 'success' });
           refresh();
           onDone(true);
         },
         onFailed: (_m, error) => {
+          const refusal = curveRefusal(error);
+          // The new quote is the panel's to show; nothing was sent and nothing is signed until asked again.
+          if (refusal?.kind === 'moved') {
+            resetTrade();
+            onRefused(refusal);
+            refresh();
+            return;
+          }
+          if (refusal) onRefused(refusal);
           toast({
             title: launchpadMessages.tradeFailedTitle,
             description: failureText(error, 'The trade failed.'),
@@ -75,8 +97,9 @@ export function useLaunchpad() {
           onDone(false);
         },
         onExpired: expired,
-      }),
-    [tradeRunner, refresh],
+      });
+    },
+    [tradeRunner, resetTrade, refresh],
   );
 
   return { launch, trade, launchRunner, tradeRunner };

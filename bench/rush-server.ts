@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { OperationDefinition } from '../src/server/chain/pipeline/operation-definition';
+import { loadEnv } from '../src/server/lib/env';
+import { OPERATION_KINDS } from '../src/server/operation-kinds';
+import { startServer } from '../src/server/server';
+
+/**
+ * Child-process entry of the launch-rush bench: the real server (env from the parent) with two counters
+ * the parent reads over IPC, both outside the product's code:
+ *
+ * - database statements: every call into PGlite's engine the app makes (one-trip statements, `exec`,
+ *   `query`) plus BEGIN and COMMIT/ROLLBACK of each transaction. The bench runs on PGlite only.
+ * - trades and the DB transactions that confirmed them: the curve-trade and swap definitions are wrapped
+ *   so each confirmed trade reports the transaction object its `onConfirmed` ran in, and each co-sign pass
+ *   is counted. Trades per confirming transaction is the group size: 1 while every trade commits alone.
+ */
+export interface RushCounters {
+  statements: number;
+  cosignPasses: number;
+  confirmedTrades: number;
+  confirmingTransactions: number;
+}
+
+const counters: RushCounters = {
+  statements: 0,
+  cosignPasses: 0,
+  confirmedTrades: 0,
+  confirmingTransactions: 0,
+};
+
+function countCalls(name: string, weight: number): void {
+  let proto: object | null = PGlite.prototype;
+  while (proto && !Object.prototype.hasOwnProperty.call(proto, name)) proto = Object.getPrototypeOf(proto);
+  if (!proto) throw new Error(`PGlite has no ${name} to count`);
+  const original = Reflect.get(proto, name) as (...args: unknown[]) => unknown;
+  Object.defineProperty(proto, name, {
+    configurable: true,
+    writable: true,
+    value(this: unknown, ...args: unknown[]) {
+      counters.statements += weight;
+      return original.apply(this, args);
+    },
+  });
+}
+countCalls('execProtocol', 1);
+countCalls('exec', 1);
+countCalls('query', 1);
+countCalls('transaction', 2);
+
+const TRADE_KINDS = new Set(['launchpad_trade', 'dex_swap']);
+const seen = new WeakSet<object>();
+
+function counted(definition: OperationDefinition): OperationDefinition {
+  if (!TRADE_KINDS.has(definition.kind)) return definition;
+  const { cosign, onConfirmed } = definition;
+  return {
+    ...definition,
+    ...(cosign
+      ? {
+          cosign(ctx, op, signed) {
+            counters.cosignPasses++;
+            return cosign.call(definition, ctx, op, signed);
+          },
+        }
+      : {}),
+    async onConfirmed(tx, op, ctx) {
+      counters.confirmedTrades++;
+      if (!seen.has(tx)) {
+        seen.add(tx);
+        counters.confirmingTransactions++;
+      }
+      return onConfirmed?.call(definition, tx, op, ctx);
+    },
+  };
+}
+
+const env = loadEnv();
+const server = await startServer(env, {
+  webDir: path.join(env.dataDir, 'no-web'),
+  operations: OPERATION_KINDS.map(counted),
+});
+process.on('message', () => process.send?.({ ...counters }));
+process.stdout.write(`App: ${server.url}\n`);
+process.once('SIGTERM', () => {
+  void server.close().then(() => process.exit(0));
+});

@@ -1,0 +1,40 @@
+import { Wallet } from 'lucide-react';
+import { withThousands } from '@shared/solana/amounts';
+import { Button } from '@web/components/ui/button';
+import { SELL_SHARES, shareOf } from '../lib/sell-amount';
+
+/** The wallet's balance of the token on the Sell tab, with quick shares of it (as the swap screens' Max). */
+export function SellBalance(props: {
+  balance: string | null;
+  symbol: string;
+  onPick: (amount: string) => void;
+  disabled: boolean;
+}) {
+  const { balance, symbol, onPick, disabled } = props;
+  const empty = balance === null || !(Number(balance) > 0);
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2 text-xs text-muted-foreground">
+      <span className="flex min-w-0 items-center gap-1.5" data-testid="curve-sell-balance">
+        <Wallet className="size-3.5 shrink-0" aria-hidden />
+        <span className="truncate tabular-nums">
+          {balance === null ? '—' : `${withThousands(balance)} ${symbol}`}
+        </span>
+      </span>
+      <span className="flex gap-1" role="group" aria-label="Share of balance">
+        {SELL_SHARES.map((percent) => (
+          <Button
+            key={percent}
+            type="button"
+            size="sm"
+            variant="outline"
+            className="h-6 px-2 text-xs"
+            disabled={disabled || empty}
+            onClick={() => balance !== null && onPick(shareOf(balance, percent))}
+          >
+            {percent}%
+          </Button>
+        ))}
+      </span>
+    </div>
+  );
+}
