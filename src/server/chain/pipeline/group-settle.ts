@@ -7,7 +7,7 @@ import { readableChainError } from './errors';
 import type { GroupRecord, Member } from './group-claim';
 import { checkPlannedSummary, openOperation } from './operation-definition';
 import { sendOnce } from './send';
-import { signSettlements } from './settlement';
+import { signSettlementsApart } from './settlement-apart';
 import type { OperationTxRow } from './store';
 
 const walletTxs = (m: Member) => m.txs.filter((t) => t.role !== 'settlement');
@@ -52,7 +52,7 @@ export async function settleGroup(
     segments.push({ walletSignature: walletTxs(m)[0]?.signature ?? '', instructions: p.settlement });
     owners.push(m);
   });
-  const signed = segments.length > 0 ? await signSettlements(ctx, segments) : [];
+  const signed = segments.length > 0 ? await signSettlementsApart(ctx, segments) : [];
   const now = new Date();
   const rows = new Map<string, OperationTxRow>();
   for (const s of signed) {
