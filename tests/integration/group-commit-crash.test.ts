@@ -3,33 +3,22 @@ import { getAccount, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
 import { describe, expect, it } from 'vitest';
 import { buyWith, CURVE_SUPPLY, type CurveState } from '@shared/math/bonding-curve';
 import type { LaunchDetail } from '@shared/schemas/launchpad';
-import { openDatabase } from '@server/db/client';
-import { loadOperation } from '@server/chain/pipeline/store';
 import { ApiWallet } from './helpers/api-wallet';
 import { spawnServer, type ChildServer } from './helpers/child-server';
 import { freePort, tempDataDir } from './helpers/server';
+import { storedOperations } from './helpers/stored-rows';
 import { vaultTrades } from './helpers/vault-flows';
 
 const entry = 'tests/integration/fixtures/kill-at-send/main.ts';
 const GROUP = 3;
 
-/** The operations' rows as the killed server left them on disk. */
+/** The operations' rows as the killed server left them. */
 async function storedRows(dataDir: string, ids: string[]) {
-  const database = await openDatabase({ dataDir });
-  try {
-    return await Promise.all(
-      ids.map(async (id) => {
-        const { op, txs } = await loadOperation(database.db, id);
-        return {
-          status: op.status,
-          group: op.groupId,
-          txs: txs.map((t) => ({ role: t.role, status: t.status, sent: !!t.sentAt, signature: t.signature })),
-        };
-      }),
-    );
-  } finally {
-    await database.close();
-  }
+  return (await storedOperations(dataDir, ids)).map(({ op, txs }) => ({
+    status: op.status,
+    group: op.groupId,
+    txs: txs.map((t) => ({ role: t.role, status: t.status, sent: !!t.sentAt, signature: t.signature })),
+  }));
 }
 
 async function launch(dataDir: string, port: number): Promise<string> {
