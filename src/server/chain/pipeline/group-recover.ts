@@ -1,10 +1,11 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { operationGroups, operations, operationTransactions } from '../../db/schema';
+import { operationGroups, operations } from '../../db/schema';
 import { checkSent } from './check-sent';
 import type { Member } from './group-claim';
 import { checkGroupSent, settleGroup } from './group-settle';
 import { withLocks } from './locks';
+import { withTransactions } from './store';
 
 /**
  * Finishes what a group's leader left (a crash, or confirmations slower than it waits): under the group's
@@ -50,16 +51,5 @@ async function loadMembers(ctx: AppContext, groupId: string): Promise<Member[]> 
     .from(operations)
     .where(eq(operations.groupId, groupId))
     .orderBy(asc(operations.groupIndex));
-  if (ops.length === 0) return [];
-  const txs = await db
-    .select()
-    .from(operationTransactions)
-    .where(
-      inArray(
-        operationTransactions.operationId,
-        ops.map((o) => o.id),
-      ),
-    )
-    .orderBy(asc(operationTransactions.index));
-  return ops.map((op) => ({ op, txs: txs.filter((t) => t.operationId === op.id) }));
+  return withTransactions(db, ops);
 }

@@ -87,6 +87,14 @@ export async function listOperations(ctx: AppContext, wallet: string, limit: num
     .where(eq(operations.wallet, wallet))
     .orderBy(desc(operations.createdAt))
     .limit(limit);
+  return (await withTransactions(db, ops)).map(({ op, txs }) => operationView(ctx, op, txs));
+}
+
+/** Each operation with its transactions (in their order), read in one query for all of them. */
+export async function withTransactions(
+  db: Db,
+  ops: OperationRow[],
+): Promise<Array<{ op: OperationRow; txs: OperationTxRow[] }>> {
   if (ops.length === 0) return [];
   const txs = await db
     .select()
@@ -98,11 +106,5 @@ export async function listOperations(ctx: AppContext, wallet: string, limit: num
       ),
     )
     .orderBy(asc(operationTransactions.index));
-  return ops.map((op) =>
-    operationView(
-      ctx,
-      op,
-      txs.filter((t) => t.operationId === op.id),
-    ),
-  );
+  return ops.map((op) => ({ op, txs: txs.filter((t) => t.operationId === op.id) }));
 }
