@@ -20,9 +20,12 @@ async function inChunks<T, R>(items: readonly T[], size: number, run: (chunk: T[
   return out;
 }
 
-/** Every confirmed trade's transactions (the wallet's and the platform's settlement) as the chain has them. */
+/**
+ * Every confirmed trade's transactions (the wallet's and the platform's settlement) as the chain has them,
+ * each once: a group's settlement transaction pays several trades and is named by each of them.
+ */
 async function confirmedTransactions(connection: Connection, outcomes: readonly TradeOutcome[]) {
-  const signatures = outcomes.filter((o) => o.confirmed).flatMap((o) => o.signatures);
+  const signatures = [...new Set(outcomes.filter((o) => o.confirmed).flatMap((o) => o.signatures))];
   const txs = await inChunks(signatures, CHUNK, (chunk) =>
     Promise.all(
       chunk.map((s) =>

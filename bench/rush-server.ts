@@ -53,9 +53,20 @@ const seen = new WeakSet<object>();
 
 function counted(definition: OperationDefinition): OperationDefinition {
   if (!TRADE_KINDS.has(definition.kind)) return definition;
-  const { cosign, onConfirmed } = definition;
+  const { cosign, onConfirmed, group } = definition;
   return {
     ...definition,
+    ...(group
+      ? {
+          group: {
+            ...group,
+            cosign(ctx, op, signed) {
+              counters.cosignPasses++;
+              return group.cosign.call(group, ctx, op, signed);
+            },
+          },
+        }
+      : {}),
     ...(cosign
       ? {
           cosign(ctx, op, signed) {
