@@ -7,6 +7,8 @@ const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface ChildServer {
   readonly url: string;
+  /** The process itself (with `ipc`, for messages to an entry that listens for them). */
+  readonly child: ChildProcess;
   readonly rpcUrl: string;
   /** SIGKILL to the whole process group: no shutdown code runs, as in a power cut of the process. */
   kill(): Promise<void>;
@@ -28,12 +30,14 @@ export async function spawnServer(opts: {
   port: number;
   entry?: string;
   env?: Record<string, string | undefined>;
+  /** Open an IPC channel to the process. */
+  ipc?: boolean;
 }): Promise<ChildServer> {
   const entry = opts.entry ?? path.join('src', 'server', 'main.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: opts.ipc ? ['ignore', 'pipe', 'pipe', 'ipc'] : ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
       NODE_ENV: 'test',
@@ -49,7 +53,7 @@ export async function spawnServer(opts: {
   });
   let output = '';
   const collect = (chunk: Buffer) => {
-    output += chunk.toString('utf8');
+    output = (output + chunk.toString('utf8')).slice(-20_000);
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
@@ -79,5 +83,11 @@ export async function spawnServer(opts: {
     await exited(child);
     clearTimeout(stuck);
   };
-  return { url, rpcUrl: `${url}/rpc`, kill: () => signal('SIGKILL'), stop: () => signal('SIGTERM') };
+  return {
+    url,
+    rpcUrl: `${url}/rpc`,
+    child,
+    kill: () => signal('SIGKILL'),
+    stop: () => signal('SIGTERM'),
+  };
 }
