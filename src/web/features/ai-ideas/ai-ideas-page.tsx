@@ -6,7 +6,7 @@ import { PageHeader } from '@web/components/common/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { AuthorshipNote } from '@web/entities/ai/authorship-note';
 import { toast } from '@web/hooks/use-toast';
-import { useWallet } from '@web/lib/wallet';
+import { useWallet } from '@web/wallet';
 import { useFavorites, useRemoveFavorite, useSaveFavorite } from './api/favorites';
 import { useGenerateIdeas } from './api/generate-ideas';
 import { IdeaCard } from './components/idea-card';

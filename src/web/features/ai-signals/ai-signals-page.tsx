@@ -6,7 +6,7 @@ import { PageHeader } from '@web/components/common/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { toast } from '@web/hooks/use-toast';
-import { useWallet } from '@web/lib/wallet';
+import { useWallet } from '@web/wallet';
 import { useGenerateSignal } from './api/generate-signal';
 import { useRefreshSignalHistory, useSignalHistory } from './api/get-signal-history';
 import { useMarketAlerts } from './api/get-market-alerts';

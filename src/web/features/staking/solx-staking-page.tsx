@@ -6,7 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useSolxOverview } from '@web/entities/solx/solx-overview';
 import { OperationStatus } from '@web/lib/operations';
-import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
+import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { useStakePayments } from './api/get-stake-payments';
 import { useStakingPools } from './api/get-staking-pools';
 import { useStakingStats } from './api/get-staking-stats';

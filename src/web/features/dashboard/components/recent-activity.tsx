@@ -5,7 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/car
 import { Skeleton } from '@web/components/ui/skeleton';
 import { shortAddress } from '@web/lib/format';
 import { ExplorerLink, operationSignature } from '@web/lib/operations';
-import { useWallet } from '@web/lib/wallet';
+import { useWallet } from '@web/wallet';
 import { useRecentOperations } from '../api/get-recent-operations';
 import { STATUS_BADGES, operationKindLabel, timeAgo } from '../lib/dashboard-format';
 

@@ -16,7 +16,7 @@ import { formatBase } from '@web/entities/trade/trade-format';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
 import { useSwapRunner } from '@web/entities/trade/use-swap-runner';
 import { toast } from '@web/hooks/use-toast';
-import { useWallet } from '@web/lib/wallet';
+import { useWallet } from '@web/wallet';
 import { useRaydiumQuote } from '../api/get-raydium-quote';
 import { planAmmSwap } from '../api/plan-amm-swap';
 import { defaultPool, swapSides } from '../lib/amm-form';

@@ -8,7 +8,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/hooks/use-toast';
 import { errorMessage } from '@web/lib/operations/operation-error';
-import { confirmWithWallet, useWallet } from '@web/lib/wallet';
+import { confirmWithWallet, useWallet } from '@web/wallet';
 import { deleteApiKey } from '../api/delete-api-key';
 import { revealApiKey } from '../api/reveal-api-key';
 

@@ -9,7 +9,7 @@ import { SETTINGS_URL, settingsKeys } from '@web/entities/settings/query-keys';
 import { toast } from '@web/hooks/use-toast';
 import { apiJson } from '@web/lib/api-client';
 import { setExplorerPreference } from '@web/lib/explorer';
-import { confirmWithWallet, useWallet } from '@web/lib/wallet';
+import { confirmWithWallet, useWallet } from '@web/wallet';
 
 export function useSettings(owner: string | null) {
   return useQuery({
