@@ -5,7 +5,7 @@ import { EmptyState } from '@web/components/common/empty-state';
 import { PageHeader } from '@web/components/common/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { AuthorshipNote } from '@web/entities/ai/authorship-note';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { useWallet } from '@web/wallet';
 import { useFavorites, useRemoveFavorite, useSaveFavorite } from './api/favorites';
 import { useGenerateIdeas } from './api/generate-ideas';

@@ -5,7 +5,7 @@ import { EmptyState } from '@web/components/common/empty-state';
 import { PageHeader } from '@web/components/common/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { useWallet } from '@web/wallet';
 import { useGenerateSignal } from './api/generate-signal';
 import { useRefreshSignalHistory, useSignalHistory } from './api/get-signal-history';

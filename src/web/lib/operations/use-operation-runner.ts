@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Operation, PlannedOperation } from '@shared/schemas/operations';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { SecurityRefusal } from '@web/lib/api-client';
 import { useWallet } from '@web/wallet';
 import { apiOperationTransport } from './api-transport';

@@ -8,7 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { copyToClipboard } from '@web/lib/utils';
 import { formatAddress } from '@web/wallet/format';
 import { useWallet } from '@web/wallet/wallet-context';

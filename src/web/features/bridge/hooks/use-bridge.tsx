@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { bridgeMessages, type BridgeRequestInput, type EvmTransactionRequest } from '@shared/schemas/bridge';
 import { bridgeKeys } from '@web/entities/bridge/query-keys';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/lib/operations';
 import { startBridge } from '../api/start-bridge';
 

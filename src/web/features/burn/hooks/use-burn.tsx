@@ -5,7 +5,7 @@ import { burnMessages, type BurnRequestInput } from '@shared/schemas/burn';
 import { withThousands } from '@shared/solana/amounts';
 import { burnKeys } from '@web/entities/burns/query-keys';
 import { operationKeys } from '@web/entities/operations/query-keys';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/lib/operations';
 import { burnTokens } from '../api/burn-tokens';
 

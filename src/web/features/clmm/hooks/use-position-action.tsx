@@ -5,7 +5,7 @@ import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { clmmMessages, type clmmRequestSchema } from '@shared/schemas/clmm';
 import { clmmKeys } from '@web/entities/clmm/query-keys';
 import { operationKeys } from '@web/entities/operations/query-keys';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/lib/operations';
 import { managePosition } from '../api/manage-position';
 

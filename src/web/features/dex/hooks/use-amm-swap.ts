@@ -15,7 +15,7 @@ import { fieldErrors } from '@web/entities/trade/form-errors';
 import { formatBase } from '@web/entities/trade/trade-format';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
 import { useSwapRunner } from '@web/entities/trade/use-swap-runner';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { useWallet } from '@web/wallet';
 import { useRaydiumQuote } from '../api/get-raydium-quote';
 import { planAmmSwap } from '../api/plan-amm-swap';

@@ -5,7 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { gamificationKeys } from '@web/entities/gamification/query-keys';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { formatInteger } from '@web/lib/format';
 import { errorMessage } from '@web/lib/operations/operation-error';
 import { claimReward } from '../api/claim-reward';

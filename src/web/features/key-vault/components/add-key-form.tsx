@@ -19,7 +19,7 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/operations/operation-error';
 import { addApiKey } from '../api/add-api-key';
 

@@ -6,7 +6,7 @@ import { keyVaultKeys } from '@web/entities/key-vault/query-keys';
 import { EmptyState } from '@web/components/common/empty-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/lib/operations/operation-error';
 import { confirmWithWallet, useWallet } from '@web/wallet';
 import { deleteApiKey } from '../api/delete-api-key';

@@ -4,7 +4,7 @@ import { launchpadMessages, type LaunchTokenDataInput } from '@shared/schemas/la
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { launchpadKeys } from '@web/entities/launchpad/query-keys';
 import { operationKeys } from '@web/entities/operations/query-keys';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/lib/operations';
 import { launchToken } from '../api/launch-token';
 import { tradeCurve } from '../api/trade-curve';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { multisendMessages as m, type BatchDetail } from '@shared/schemas/multisend';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { failureText, isActivePhase } from '@web/lib/operations';
 import { verifyToken } from '@web/lib/tokens/verify';
 import { batchKeys } from '@web/entities/batches/query-keys';

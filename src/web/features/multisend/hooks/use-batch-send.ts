@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import type { BatchDetail, BatchPlan } from '@shared/schemas/multisend';
 import { batchKeys } from '@web/entities/batches/query-keys';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/lib/operations';
 import { batchQueryOptions, isFinalBatch, useBatch } from '../api/get-batch';
 import { planBatch } from '../api/plan-batch';

@@ -6,7 +6,7 @@ import {
   type SettingsResponse,
 } from '@shared/schemas/settings';
 import { SETTINGS_URL, settingsKeys } from '@web/entities/settings/query-keys';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { apiJson } from '@web/lib/api-client';
 import { setExplorerPreference } from '@web/lib/explorer';
 import { confirmWithWallet, useWallet } from '@web/wallet';

@@ -6,7 +6,7 @@ import { stakingMessages } from '@shared/schemas/staking';
 import { operationKeys } from '@web/entities/operations/query-keys';
 import { solxKeys } from '@web/entities/solx/query-keys';
 import { stakingKeys } from '@web/entities/staking/query-keys';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/lib/operations';
 import { claimRewards } from '../api/claim-rewards';
 import { stakeTokens } from '../api/stake-tokens';

@@ -2,7 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { tokenMessages, type TokenCreateRequest } from '@shared/schemas/tokens';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { useOperationRunner } from '@web/lib/operations';
 import { createToken } from '../api/create-token';
 import { analyticsKeys } from '@web/entities/analytics/query-keys';
