@@ -5,7 +5,7 @@ import { PageHeader } from '@web/components/common/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useSolxOverview } from '@web/entities/solx/solx-overview';
-import { OperationStatus } from '@web/lib/operations';
+import { OperationStatus } from '@web/entities/operations';
 import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { useStakePayments } from './api/get-stake-payments';
 import { useStakingPools } from './api/get-staking-pools';

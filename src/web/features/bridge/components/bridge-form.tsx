@@ -18,7 +18,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { bridgeQuoteQuerySchema } from '@shared/schemas/bridge-quotes';
-import { OperationStatus } from '@web/lib/operations';
+import { OperationStatus } from '@web/entities/operations';
 import { useWallet } from '@web/wallet';
 import { localEvmAccount } from '@web/wallet/local-wallet/evm-account';
 import { useBridgeNetworks } from '../api/get-bridge-networks';

@@ -6,7 +6,7 @@ import { withThousands } from '@shared/solana/amounts';
 import { burnKeys } from '@web/entities/burns/query-keys';
 import { operationKeys } from '@web/entities/operations/query-keys';
 import { toast } from '@web/lib/toast';
-import { failureText, useOperationRunner } from '@web/lib/operations';
+import { failureText, useOperationRunner } from '@web/entities/operations';
 import { burnTokens } from '../api/burn-tokens';
 
 /** Plan → sign → submit → confirm one burn, with the spec's toasts; `onDone(ok)` closes the panel. */

@@ -6,7 +6,7 @@ import { clmmMessages, type clmmRequestSchema } from '@shared/schemas/clmm';
 import { clmmKeys } from '@web/entities/clmm/query-keys';
 import { operationKeys } from '@web/entities/operations/query-keys';
 import { toast } from '@web/lib/toast';
-import { failureText, useOperationRunner } from '@web/lib/operations';
+import { failureText, useOperationRunner } from '@web/entities/operations';
 import { managePosition } from '../api/manage-position';
 
 const DONE_TITLES: Record<string, string> = {

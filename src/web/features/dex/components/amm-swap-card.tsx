@@ -8,7 +8,7 @@ import { maxSpendable } from '@web/entities/trade/trade-format';
 import { useTokenBalance } from '@web/entities/trade/use-token-balance';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { OperationStatus, PHASE_LABELS } from '@web/lib/operations';
+import { OperationStatus, PHASE_LABELS } from '@web/entities/operations';
 import { useWallet } from '@web/wallet';
 import type { AmmSwapForm } from '../hooks/use-amm-swap';
 import { usePreTrade } from '../hooks/use-pre-trade';

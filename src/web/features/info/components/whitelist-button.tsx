@@ -4,7 +4,7 @@ import { solxMessages } from '@shared/schemas/solx';
 import { solxKeys } from '@web/entities/solx/query-keys';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/operations/operation-error';
+import { errorMessage } from '@web/entities/operations/operation-error';
 import { useWallet } from '@web/wallet';
 import { joinWhitelist, useWhitelistStatus } from '../api/solx-whitelist';
 

@@ -20,7 +20,7 @@ import {
   SelectValue,
 } from '@web/components/ui/select';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/operations/operation-error';
+import { errorMessage } from '@web/entities/operations/operation-error';
 import { addApiKey } from '../api/add-api-key';
 
 const GROUPS = [

@@ -7,7 +7,7 @@ import { EmptyState } from '@web/components/common/empty-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/operations/operation-error';
+import { errorMessage } from '@web/entities/operations/operation-error';
 import { confirmWithWallet, useWallet } from '@web/wallet';
 import { deleteApiKey } from '../api/delete-api-key';
 import { revealApiKey } from '../api/reveal-api-key';

@@ -5,7 +5,7 @@ import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { launchpadKeys } from '@web/entities/launchpad/query-keys';
 import { operationKeys } from '@web/entities/operations/query-keys';
 import { toast } from '@web/lib/toast';
-import { failureText, useOperationRunner } from '@web/lib/operations';
+import { failureText, useOperationRunner } from '@web/entities/operations';
 import { launchToken } from '../api/launch-token';
 import { tradeCurve } from '../api/trade-curve';
 import { curveRefusal, type CurveRefusal } from '../lib/curve-refusal';

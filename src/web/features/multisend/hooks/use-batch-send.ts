@@ -4,7 +4,7 @@ import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import type { BatchDetail, BatchPlan } from '@shared/schemas/multisend';
 import { batchKeys } from '@web/entities/batches/query-keys';
 import { toast } from '@web/lib/toast';
-import { failureText, useOperationRunner } from '@web/lib/operations';
+import { failureText, useOperationRunner } from '@web/entities/operations';
 import { batchQueryOptions, isFinalBatch, useBatch } from '../api/get-batch';
 import { planBatch } from '../api/plan-batch';
 import { resumeBatch } from '../api/resume-batch';

@@ -16,7 +16,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/lib/toast';
-import { errorMessage } from '@web/lib/operations/operation-error';
+import { errorMessage } from '@web/entities/operations/operation-error';
 import { formatAmount, formatAmountInput, formatInteger, stripCommas } from '@web/lib/format';
 import { requestFaucetSolx } from '../api/request-faucet-solx';
 

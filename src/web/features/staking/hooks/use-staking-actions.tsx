@@ -7,7 +7,7 @@ import { operationKeys } from '@web/entities/operations/query-keys';
 import { solxKeys } from '@web/entities/solx/query-keys';
 import { stakingKeys } from '@web/entities/staking/query-keys';
 import { toast } from '@web/lib/toast';
-import { failureText, useOperationRunner } from '@web/lib/operations';
+import { failureText, useOperationRunner } from '@web/entities/operations';
 import { claimRewards } from '../api/claim-rewards';
 import { stakeTokens } from '../api/stake-tokens';
 import { unstakeTokens } from '../api/unstake-tokens';

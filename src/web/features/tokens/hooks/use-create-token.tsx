@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { tokenMessages, type TokenCreateRequest } from '@shared/schemas/tokens';
 import { toast } from '@web/lib/toast';
-import { useOperationRunner } from '@web/lib/operations';
+import { useOperationRunner } from '@web/entities/operations';
 import { createToken } from '../api/create-token';
 import { analyticsKeys } from '@web/entities/analytics/query-keys';
 import { operationKeys } from '@web/entities/operations/query-keys';
