@@ -5,7 +5,7 @@ import {
   notificationListSchema,
   type NotificationList,
 } from '@shared/schemas/notifications';
-import { notificationKeys } from '@web/entities/notifications/query-keys';
+import { notificationKeys } from './notification-query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 /** Results of operations confirmed by the pipeline while the page stays open show up within this. */

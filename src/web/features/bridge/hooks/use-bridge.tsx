@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { bridgeMessages, type BridgeRequestInput, type EvmTransactionRequest } from '@shared/schemas/bridge';
-import { bridgeKeys } from '@web/entities/bridge/query-keys';
+import { bridgeKeys } from '../api/query-keys';
 import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/entities/operations';
 import { startBridge } from '../api/start-bridge';

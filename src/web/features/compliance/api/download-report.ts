@@ -1,5 +1,5 @@
 import { complianceMessages, type ComplianceReport } from '@shared/schemas/compliance';
-import { COMPLIANCE_REPORTS_URL } from '@web/entities/compliance/query-keys';
+import { COMPLIANCE_REPORTS_URL } from './query-keys';
 import { toast } from '@web/lib/toast';
 import { apiRequest } from '@web/lib/api-client';
 

@@ -4,7 +4,7 @@ import type { Reward } from '@shared/schemas/gamification';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { gamificationKeys } from '@web/entities/gamification/query-keys';
+import { gamificationKeys } from '../api/query-keys';
 import { toast } from '@web/lib/toast';
 import { formatInteger } from '@web/lib/format';
 import { errorMessage } from '@web/entities/operations/operation-error';

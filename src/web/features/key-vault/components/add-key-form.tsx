@@ -6,7 +6,7 @@ import {
   vaultServiceFor,
   type VaultServiceId,
 } from '@shared/schemas/key-vault';
-import { keyVaultKeys } from '@web/entities/key-vault/query-keys';
+import { keyVaultKeys } from '../api/query-keys';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';

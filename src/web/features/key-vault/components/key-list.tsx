@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, KeyRound, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { keyVaultMessages, vaultServiceFor, type StoredApiKey } from '@shared/schemas/key-vault';
-import { keyVaultKeys } from '@web/entities/key-vault/query-keys';
+import { keyVaultKeys } from '../api/query-keys';
 import { EmptyState } from '@web/components/common/empty-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { launchpadMessages, type LaunchTokenDataInput } from '@shared/schemas/launchpad';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
-import { launchpadKeys } from '@web/entities/launchpad/query-keys';
+import { launchpadKeys } from '../api/query-keys';
 import { operationKeys } from '@web/entities/operations/query-keys';
 import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/entities/operations';

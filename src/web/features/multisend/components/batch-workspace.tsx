@@ -4,7 +4,7 @@ import { multisendMessages as m, type BatchDetail } from '@shared/schemas/multis
 import { toast } from '@web/lib/toast';
 import { failureText, isActivePhase } from '@web/entities/operations';
 import { verifyToken } from '@web/entities/tokens/verify';
-import { batchKeys } from '@web/entities/batches/query-keys';
+import { batchKeys } from '../api/query-keys';
 import { useBatchPreview } from '../api/preview-batch';
 import { useBatchForm } from '../hooks/use-batch-form';
 import { useBatchSend } from '../hooks/use-batch-send';

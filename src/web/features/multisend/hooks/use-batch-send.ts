@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import type { BatchDetail, BatchPlan } from '@shared/schemas/multisend';
-import { batchKeys } from '@web/entities/batches/query-keys';
+import { batchKeys } from '../api/query-keys';
 import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/entities/operations';
 import { batchQueryOptions, isFinalBatch, useBatch } from '../api/get-batch';

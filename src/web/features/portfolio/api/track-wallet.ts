@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portfolioMessages, trackedWalletListSchema } from '@shared/schemas/portfolio';
-import { PORTFOLIO_WALLETS_URL, portfolioKeys } from '@web/entities/portfolio/query-keys';
+import { PORTFOLIO_WALLETS_URL, portfolioKeys } from './query-keys';
 import { toast } from '@web/lib/toast';
 import { ApiError, apiJson } from '@web/lib/api-client';
 

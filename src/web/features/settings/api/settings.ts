@@ -5,7 +5,7 @@ import {
   type Settings,
   type SettingsResponse,
 } from '@shared/schemas/settings';
-import { SETTINGS_URL, settingsKeys } from '@web/entities/settings/query-keys';
+import { SETTINGS_URL, settingsKeys } from './query-keys';
 import { toast } from '@web/lib/toast';
 import { apiJson } from '@web/lib/api-client';
 import { setExplorerPreference } from '@web/lib/explorer';

@@ -10,7 +10,7 @@ import {
   type StakingPoolView,
 } from '@shared/schemas/staking';
 import { solxKeys } from '@web/entities/solx/query-keys';
-import { stakingKeys } from '@web/entities/staking/query-keys';
+import { stakingKeys } from '../api/query-keys';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';

@@ -5,7 +5,7 @@ import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { stakingMessages } from '@shared/schemas/staking';
 import { operationKeys } from '@web/entities/operations/query-keys';
 import { solxKeys } from '@web/entities/solx/query-keys';
-import { stakingKeys } from '@web/entities/staking/query-keys';
+import { stakingKeys } from '../api/query-keys';
 import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/entities/operations';
 import { claimRewards } from '../api/claim-rewards';
