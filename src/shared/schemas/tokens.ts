@@ -30,8 +30,11 @@ const decimalsOk = (d: number) => Number.isInteger(d) && d >= 0 && d <= MAX_DECI
 /** The creation form and POST /api/tokens/create body (totalSupply may carry thousands separators). */
 export const tokenCreateSchema = z
   .object({
-    name: safeString().trim().min(1, tokenMessages.nameRequired).max(50, tokenMessages.nameTooLong),
-    symbol: safeString()
+    name: safeString({ error: tokenMessages.nameRequired })
+      .trim()
+      .min(1, tokenMessages.nameRequired)
+      .max(50, tokenMessages.nameTooLong),
+    symbol: safeString({ error: tokenMessages.symbolRequired })
       .trim()
       .min(1, tokenMessages.symbolRequired)
       .max(10, tokenMessages.symbolTooLong)
@@ -40,7 +43,7 @@ export const tokenCreateSchema = z
       .number({ error: tokenMessages.decimalsInvalid })
       .refine(decimalsOk, { message: tokenMessages.decimalsInvalid, abort: true })
       .default(DEFAULT_DECIMALS),
-    totalSupply: safeString()
+    totalSupply: safeString({ error: tokenMessages.supplyRequired })
       .trim()
       .min(1, tokenMessages.supplyRequired)
       .refine((v) => {
