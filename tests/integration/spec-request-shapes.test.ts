@@ -188,19 +188,29 @@ describe('the specification’s request shapes beside the app’s', () => {
   });
 
   describe('part 1 §7.2 paths', () => {
-    it('POST /api/tokens/create: the documented body plans the launch; a missing name gets the spec’s message', async () => {
+    it('POST /api/tokens/create: the documented body plans the launch; metadata may be the file’s JSON text', async () => {
+      const metadata = { website: 'https://example.com', twitter: 'https://x.com/speccat' };
       const body = {
         name: 'Spec Cat',
         symbol: 'scat',
         decimals: 6,
         totalSupply: '1000000',
         description: 'From the spec',
-        metadata: { website: 'https://example.com' },
       };
-      const res = await alice.call('POST', '/api/tokens/create', body);
-      expect(res.status).toBe(200);
-      expect(summaryOf(res.json)).toMatchObject({ symbol: 'SCAT', decimals: 6 });
+      const { app, spec } = await same(
+        '/api/tokens/create',
+        { ...body, metadata },
+        { ...body, metadata: JSON.stringify(metadata) },
+        (j) => pick(summaryOf(j), ['name', 'symbol', 'decimals', 'totalSupply']),
+      );
+      expect(summaryOf(spec.json).symbol).toBe('SCAT');
+      const document = async (j: Json) =>
+        (await alice.call('GET', `/api/tokens/metadata/${String(summaryOf(j).mint)}.json`)).json;
+      const [a, s] = [await document(app.json), await document(spec.json)];
+      expect(s).toEqual(a);
+      expect(s).toMatchObject({ symbol: 'SCAT', ...metadata });
       await refused('/api/tokens/create', { symbol: 'X', totalSupply: '1' }, tokenMessages.nameRequired);
+      await refused('/api/tokens/create', { ...body, metadata: 'not json' }, tokenMessages.invalidFileText);
     });
 
     it('POST /api/tokens/balance and /api/wallet/balance read what the spec reads', async () => {

@@ -24,7 +24,22 @@ export const tokenMessages = {
   failedDefault: 'Failed to create token. Please try again.',
 } as const;
 
-const metadataSchema = z.record(z.string(), z.unknown()).refine(isSafeJson, CONTROL_CHARACTERS_MESSAGE);
+function jsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** The metadata file as an object (the app's form) or as the JSON text of the uploaded file (spec §3). */
+const metadataSchema = z.preprocess(
+  jsonText,
+  z
+    .record(z.string(), z.unknown(), { error: tokenMessages.invalidFileText })
+    .refine(isSafeJson, CONTROL_CHARACTERS_MESSAGE),
+);
 const decimalsOk = (d: number) => Number.isInteger(d) && d >= 0 && d <= MAX_DECIMALS;
 
 /** The creation form and POST /api/tokens/create body (totalSupply may carry thousands separators). */
