@@ -1,3 +1,7 @@
+import { cpSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   Connection,
   Keypair,
@@ -217,5 +221,63 @@ describe('durable nonces', () => {
     expect((await readNonce(connection, nonceAccount.publicKey)).nonce).not.toBe(nonce);
     expect(await connection.getBalance(payer.publicKey)).toBe(balance - 10_000);
     expect(await connection.getBalance(poor.publicKey)).toBe(LAMPORTS_PER_SOL);
+  });
+});
+
+describe('durable nonces across restarts', () => {
+  const chains: TestChain[] = [];
+  afterAll(async () => {
+    for (const chain of chains) await chain.close();
+  });
+
+  it('keeps nonce accounts and signed nonce transactions usable after a restart and a crash', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'solx-nonce-'));
+    const crashDir = await mkdtemp(join(tmpdir(), 'solx-nonce-crash-'));
+    try {
+      const first = await startTestChain({ dataDir, tickMs: 5 });
+      chains.push(first);
+      const connect = (chain: TestChain) =>
+        new Connection(chain.rpcUrl, { wsEndpoint: chain.wsUrl, commitment: 'confirmed' });
+      let connection = connect(first);
+      const payer = await funded(connection, 5);
+      const nonceAccount = await createNonceAccount(connection, payer);
+      const recipient = Keypair.generate();
+      const transfer = (amount: number) =>
+        SystemProgram.transfer({
+          fromPubkey: payer.publicKey,
+          toPubkey: recipient.publicKey,
+          lamports: amount,
+        });
+      const { nonce } = await readNonce(connection, nonceAccount.publicKey);
+      const signed = nonceTransaction(payer, nonceAccount.publicKey, nonce, [transfer(1_000_000)]);
+      await first.close();
+
+      // No block ticks: nothing is snapshotted after start, only the log holds the nonce transaction.
+      const second = await startTestChain({ dataDir, tickMs: 600_000 });
+      chains.push(second);
+      connection = connect(second);
+      const signature = await connection.sendRawTransaction(signed.serialize());
+      expect((await connection.getSignatureStatus(signature)).value?.err).toBeNull();
+      const advanced = (await readNonce(connection, nonceAccount.publicKey)).nonce;
+      expect(advanced).not.toBe(nonce);
+      cpSync(dataDir, crashDir, { recursive: true });
+      await second.close();
+
+      const third = await startTestChain({ dataDir: crashDir, tickMs: 600_000 });
+      chains.push(third);
+      connection = connect(third);
+      expect((await readNonce(connection, nonceAccount.publicKey)).nonce).toBe(advanced);
+      expect(await refusal(connection.sendRawTransaction(signed.serialize()))).toContain(
+        'Blockhash not found',
+      );
+      // Still the slot right after the replayed one: its blockhash must not be the one the nonce came from.
+      const next = nonceTransaction(payer, nonceAccount.publicKey, advanced, [transfer(2_000_000)]);
+      await connection.sendRawTransaction(next.serialize());
+      expect(await connection.getBalance(recipient.publicKey, 'processed')).toBe(3_000_000);
+      expect((await readNonce(connection, nonceAccount.publicKey)).nonce).not.toBe(advanced);
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+      await rm(crashDir, { recursive: true, force: true });
+    }
   });
 });
