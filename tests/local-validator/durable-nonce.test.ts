@@ -187,6 +187,37 @@ describe('durable nonces', () => {
     expect((await readNonce(connection, nonceAccount.publicKey)).nonce).toBe(advanced);
   });
 
+  it('refuses nonce transactions whose signatures do not verify, although LiteSVM does not check them', async () => {
+    const nonceAccount = await createNonceAccount(connection, payer);
+    const { nonce } = await readNonce(connection, nonceAccount.publicKey);
+    await untilSlotAfter(connection, await connection.getSlot('processed'));
+    const forged = nonceTransaction(payer, nonceAccount.publicKey, nonce, [
+      SystemProgram.transfer({
+        fromPubkey: payer.publicKey,
+        toPubkey: Keypair.generate().publicKey,
+        lamports: 1,
+      }),
+    ]);
+    const wire = forged.serialize();
+    // The first signature starts after its compact-u16 count.
+    wire[1] = (wire[1] ?? 0) ^ 0xff;
+    expect(await refusal(connection.sendRawTransaction(wire))).toContain('signature verification failure');
+    const simulated = await fetch(connection.rpcEndpoint, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'simulateTransaction',
+        params: [Buffer.from(wire).toString('base64'), { encoding: 'base64', sigVerify: true }],
+      }),
+    }).then((r) => r.json() as Promise<{ error?: { code: number } }>);
+    expect(simulated.error?.code).toBe(-32003);
+    await connection.sendRawTransaction(wire, { skipPreflight: true });
+    await untilSlotAfter(connection, await connection.getSlot('processed'));
+    expect((await readNonce(connection, nonceAccount.publicKey)).nonce).toBe(nonce);
+  });
+
   it('advances the nonce and charges the fee of a durable transaction that fails, as a validator does', async () => {
     const nonceAccount = await createNonceAccount(connection, payer);
     const { nonce } = await readNonce(connection, nonceAccount.publicKey);
