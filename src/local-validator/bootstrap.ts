@@ -64,6 +64,8 @@ export function bootstrapChain(book: AddressBook, store: ChainStore | null): Cha
     clock = ChainClock.genesis(svm);
     faucet = Faucet.generate();
     svm.airdrop(faucet.publicKey, FAUCET_LAMPORTS);
+    // A test validator's genesis has no account outside the faucet holding spare lamports.
+    svm.setLamports(0n);
     genesisHash = encodeBase58(randomBytes(32));
   }
   const indexes = new ChainIndexes(book);

@@ -143,6 +143,9 @@ export class ChainClock {
     const skipped = Math.max(0, lastLandedSlot - this.slot);
     this.slot += skipped;
     this.blockHeight += skipped;
+    // LiteSVM's blockhashes follow one another deterministically from the snapshot's: moved on as many
+    // times as the lost run ticked, none repeats one a replayed transaction stored as a durable nonce.
+    for (let i = 0; i < skipped; i++) svm.expireBlockhash();
     this.tick(svm);
   }
 }

@@ -3,6 +3,7 @@ import type { TransactionMetadata } from 'litesvm/dist/internal.js';
 import type { AddressBook } from './address-book';
 import { encodeBase58 } from './base58';
 import type { ChainCore, WrittenAccount } from './core';
+import { advanceNonce, checkAge, runnableTransaction } from './durable-nonce';
 import { computeBudgetOf, transactionFee } from './fees';
 import { readAccount } from './svm';
 import { fieldlessError, mapTransactionError } from './tx-errors';
@@ -40,29 +41,35 @@ export function signatureOf(tx: DecodedTransaction): string {
  * without running every transaction twice.
  */
 export function executeTransaction(core: ChainCore, tx: DecodedTransaction, preflight: boolean): SendOutcome {
+  const { svm, book, clock, indexes } = core;
+  const message = tx.message;
+  const keys = resolveKeys(svm, book, message);
+  // Age before duplicates, as Agave: a durable-nonce transaction sent again finds its nonce advanced.
+  const age = checkAge(core, message, keys);
+  if (!age) return refused(fieldlessError('BlockhashNotFound'), preflight);
   const signature = signatureOf(tx);
   const existing = core.records.get(signature);
   if (existing) return { kind: 'duplicate', record: existing };
-  const { svm, book, clock, indexes } = core;
-  const message = tx.message;
-  if (!clock.isValidBytes(message.recentBlockhash)) {
-    const error = fieldlessError('BlockhashNotFound');
-    return preflight ? { kind: 'rejected', error, logs: [], unitsConsumed: 0n } : { kind: 'dropped', error };
-  }
-  const keys = resolveKeys(svm, book, message);
   const feePayer = keys.bytes[0];
   if (!feePayer) return { kind: 'dropped', error: fieldlessError('SanitizeFailure') };
   if (core.sizes.exceedLoadLimit(keys.texts, keys.bytes)) {
-    const error = fieldlessError('MaxLoadedAccountsDataSizeExceeded');
-    return preflight ? { kind: 'rejected', error, logs: [], unitsConsumed: 0n } : { kind: 'dropped', error };
+    return refused(fieldlessError('MaxLoadedAccountsDataSizeExceeded'), preflight);
   }
+  const run = runnableTransaction(svm, tx, keys, true);
+  if (!run) return refused(fieldlessError('SignatureFailure'), preflight);
   const preBalances = keys.bytes.map((key) => svm.getBalance(key) ?? 0n);
   const preTokenBalances = tokenBalances(indexes, keys.texts);
   const feePayerBefore = preflight ? svm.getAccount(feePayer) : null;
-  const result =
-    message.version === 'legacy'
-      ? svm.sendLegacyTransaction(tx.bytes)
-      : svm.sendVersionedTransaction(tx.bytes);
+  if (!run.sigverify) svm.setSigverify(false);
+  let result;
+  try {
+    result =
+      message.version === 'legacy'
+        ? svm.sendLegacyTransaction(run.bytes)
+        : svm.sendVersionedTransaction(run.bytes);
+  } finally {
+    if (!run.sigverify) svm.setSigverify(true);
+  }
   let error: MappedError | null = null;
   let meta: TransactionMetadata;
   if (result instanceof FailedTransactionMetadata) {
@@ -74,6 +81,7 @@ export function executeTransaction(core: ChainCore, tx: DecodedTransaction, pref
       return { kind: 'rejected', error, logs: meta.logs(), unitsConsumed: meta.computeUnitsConsumed() };
     }
     if (!landed) return { kind: 'dropped', error };
+    if (age.nonce) advanceNonce(svm, age.nonce);
   } else {
     meta = result;
   }
@@ -116,6 +124,10 @@ export function executeTransaction(core: ChainCore, tx: DecodedTransaction, pref
   for (const address of keys.texts) indexes.addSignature(address, record.seq);
   core.onLanded({ record, written, budget, writableKeys });
   return { kind: 'landed', record };
+}
+
+function refused(error: MappedError, preflight: boolean): SendOutcome {
+  return preflight ? { kind: 'rejected', error, logs: [], unitsConsumed: 0n } : { kind: 'dropped', error };
 }
 
 /** Reading return data through napi is slow, so it is only read when the runtime logged one. */

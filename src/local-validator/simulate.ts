@@ -1,5 +1,6 @@
 import { FailedTransactionMetadata } from 'litesvm/dist/internal.js';
 import type { ChainCore } from './core';
+import { runnableTransaction } from './durable-nonce';
 import { innerInstructionsOf, returnDataOf } from './executor';
 import { computeBudgetOf, transactionFee } from './fees';
 import type { AccountSnapshot } from './svm';
@@ -48,13 +49,26 @@ export function simulateTransaction(
       postAccounts: null,
     };
   }
-  svm.setSigverify(sigVerify);
+  const run = runnableTransaction(svm, tx, keys, sigVerify);
+  if (!run) {
+    const error = fieldlessError('SignatureFailure');
+    return {
+      ...base,
+      error,
+      logs: [],
+      unitsConsumed: 0n,
+      returnData: null,
+      innerInstructions: [],
+      postAccounts: null,
+    };
+  }
+  svm.setSigverify(run.sigverify);
   let result;
   try {
     result =
       message.version === 'legacy'
-        ? svm.simulateLegacyTransaction(tx.bytes)
-        : svm.simulateVersionedTransaction(tx.bytes);
+        ? svm.simulateLegacyTransaction(run.bytes)
+        : svm.simulateVersionedTransaction(run.bytes);
   } finally {
     svm.setSigverify(true);
   }

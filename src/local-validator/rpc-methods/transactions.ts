@@ -7,6 +7,7 @@ import {
   RpcError,
   invalidParams,
 } from '../errors';
+import { checkAge } from '../durable-nonce';
 import { executeTransaction, signatureOf } from '../executor';
 import { computeBudgetOf, transactionFee } from '../fees';
 import { checkCommon, configAt, encodeOptions, optionalBoolean, requireAddress } from '../params';
@@ -15,6 +16,7 @@ import { readAccount } from '../svm';
 import { decodeMessageArgument, decodeTransactionArgument, decodeWireArgument } from '../tx-input';
 import { simulationValue } from './simulation-value';
 import { simulateTransaction } from '../simulate';
+import { resolveKeys } from '../tx-keys';
 import type { MethodTable, RpcCore } from './types';
 
 function blockhashNotFoundValue() {
@@ -94,7 +96,7 @@ export const transactionMethods: MethodTable = {
         blockhash: latest.blockhash,
         lastValidBlockHeight: core.clock.lastValidBlockHeight(latest),
       };
-    } else if (!core.clock.isValidBytes(tx.message.recentBlockhash)) {
+    } else if (!checkAge(core, tx.message, resolveKeys(core.svm, core.book, tx.message))) {
       return withContext(core, blockhashNotFoundValue());
     }
     const outcome = simulateTransaction(core, tx, sigVerify);
@@ -131,7 +133,8 @@ export const transactionMethods: MethodTable = {
   getFeeForMessage(core, params) {
     const message = decodeMessageArgument(params[0]);
     checkCommon(configAt(params, 1), core.clock.slot);
-    if (!core.clock.isValidBytes(message.recentBlockhash)) return withContext(core, null);
+    // A durable-nonce message is priced too (Agave: get_fee_for_message falls back to the nonce account).
+    if (!checkAge(core, message, resolveKeys(core.svm, core.book, message))) return withContext(core, null);
     return withContext(core, transactionFee(message, computeBudgetOf(message, core.book)));
   },
 };
