@@ -3,31 +3,30 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import drizzle from 'eslint-plugin-drizzle';
 import globals from 'globals';
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { localValidatorBoundary } from './src/local-validator/eslint-boundary.js';
 
 /**
  * Layer boundaries, checked on the resolved path so relative imports ('../../other-feature/x') count too.
- * Web: a feature never imports another feature or app/; entities, components, lib and hooks never
- * import a feature or app/. Server: routes → services → (exchange | chain | db | lib), never upward, and
- * one service never imports another.
+ * Each area's layers are ranked, lowest first: a file imports its own layer or one below, never one above,
+ * and a folder missing from the ranks is an error until it is given a place. Top-level files are the
+ * `root` layer (web main.tsx; server app.ts, server.ts, main.ts, operation-kinds.ts), except the server's
+ * context.ts, the type every layer is handed. Siblings never import each other: web features, server
+ * services.
  */
-const FORBIDDEN_LAYERS = {
-  web: {
-    features: ['app'],
-    entities: ['features', 'app'],
-    components: ['features', 'app'],
-    lib: ['features', 'app'],
-    hooks: ['features', 'app'],
-  },
-  server: {
-    services: ['routes'],
-    exchange: ['services', 'routes'],
-    chain: ['services', 'routes'],
-    db: ['services', 'routes'],
-    lib: ['services', 'routes'],
-  },
+const LAYER_RANKS = {
+  web: ['lib', 'hooks', 'components', 'wallet', 'entities', 'features', 'app', 'root'],
+  server: ['lib', 'db', 'jobs', 'chain', 'context', 'exchange', 'services', 'plugins', 'routes', 'root'],
 };
+
+/**
+ * The one import against the ranks: the operation pipeline (chain/) calls each kind's hooks with the
+ * AppContext that names the chain client. context.ts holds types only (its own rule below), so this cannot
+ * make a cycle at run time, and the import-cycle test refuses a file cycle through it.
+ */
+const ALLOWED_UPWARD = { server: { chain: ['context'] } };
 
 const ALIASES = { '@web/': 'src/web/', '@server/': 'src/server/', '@shared/': 'src/shared/' };
 
@@ -37,28 +36,48 @@ function importTarget(fromFile, spec) {
   return spec.startsWith('.') ? path.posix.join(path.posix.dirname(fromFile), spec) : null;
 }
 
-/** { area: 'web' | 'server', layer, feature? } for a repository path, or null outside those layers. */
+const REPO = path.dirname(fileURLToPath(import.meta.url));
+
+/** A top-level file's name as written on disk ('./app' names app.ts); a folder (e.g. '@web/wallet') is not one. */
+function topLevelFile(area, first) {
+  const dir = path.join(REPO, 'src', area);
+  if (fs.existsSync(path.join(dir, first))) return fs.statSync(path.join(dir, first)).isFile() ? first : null;
+  return (
+    ['.ts', '.tsx'].map((ext) => first + ext).find((name) => fs.existsSync(path.join(dir, name))) ?? first
+  );
+}
+
+/** { area: 'web' | 'server', layer, name, feature? } for a repository path, or null outside those areas. */
 function layerOf(file) {
-  const match = /^src\/(web|server)\/([^/]+)\/(?:([^/]+)(?:\/|$))?/.exec(file);
+  const match = /^src\/(web|server)\/([^/]+)(?:\/([^/]+))?/.exec(file);
   if (!match) return null;
-  const [, area, layer, sub] = match;
+  const [, area, first, sub] = match;
+  const topLevel = sub === undefined ? topLevelFile(area, first) : null;
+  if (topLevel) {
+    const layer = area === 'server' && /^context(\.ts)?$/.test(topLevel) ? 'context' : 'root';
+    return { area, layer, name: topLevel, feature: undefined };
+  }
   const featureLayer =
-    (area === 'web' && layer === 'features') || (area === 'server' && layer === 'services');
-  return { area, layer, feature: featureLayer ? sub : undefined };
+    (area === 'web' && first === 'features') || (area === 'server' && first === 'services');
+  return { area, layer: first, name: first, feature: featureLayer ? sub : undefined };
 }
 
 function boundaryViolation(file, target) {
   const from = layerOf(file);
   const to = layerOf(target);
   if (!from || !to || from.area !== to.area) return null;
+  const ranks = LAYER_RANKS[from.area];
+  const unranked = [from, to].find((side) => !ranks.includes(side.layer));
+  if (unranked) {
+    return `src/${unranked.area}/${unranked.name} has no layer: give it a rank in LAYER_RANKS (eslint.config.js)`;
+  }
   if (from.feature && to.feature && from.feature !== to.feature) {
     const shared = from.area === 'web' ? 'src/web/entities' : 'src/server/exchange, chain or lib';
     return `features never import each other: '${from.feature}' imports '${to.feature}' (move the shared piece to ${shared})`;
   }
-  const forbidden = FORBIDDEN_LAYERS[from.area][from.layer] ?? [];
-  return forbidden.includes(to.layer)
-    ? `${from.area}/${from.layer} must not import ${to.area}/${to.layer} (imports only point down the layers)`
-    : null;
+  const allowed = ALLOWED_UPWARD[from.area]?.[from.layer] ?? [];
+  if (ranks.indexOf(to.layer) <= ranks.indexOf(from.layer) || allowed.includes(to.layer)) return null;
+  return `${from.area}/${from.name} must not import ${to.area}/${to.name} (imports only point down the layers: ${ranks.join(' < ')})`;
 }
 
 const layersRule = {
@@ -115,6 +134,27 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['@server/*', 'node:*'] }] },
+  },
+  {
+    // Every server layer imports context.ts, chain/ against the ranks, so it may only hold types.
+    files: ['src/server/context.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "ImportDeclaration[importKind='value'], ExportAllDeclaration[exportKind='value'], ExportNamedDeclaration[source][exportKind='value']",
+          message:
+            'context.ts holds types only (every layer imports it): import and export types with `import type`',
+        },
+        {
+          selector:
+            ':matches(Program, ExportNamedDeclaration) > :matches(VariableDeclaration, FunctionDeclaration, ClassDeclaration, TSEnumDeclaration), ExportDefaultDeclaration',
+          message:
+            'context.ts holds types only (every layer imports it): put values beside the code that runs them',
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

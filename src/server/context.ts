@@ -1,7 +1,6 @@
 import type { KeyPairSigner } from '@solana/kit';
 import type { EmbeddedEvm } from '@local-evm';
 import type { ChainClient } from './chain/client';
-import type { OperationRegistry } from './chain/pipeline/registry';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
 import type { Env } from './lib/env';
@@ -18,6 +17,6 @@ export interface AppContext {
   jobs: JobQueue;
   platform: KeyPairSigner;
   publicUrl: string;
-  /** Every operation kind (src/server/operation-kinds.ts), looked up by the pipeline. */
-  operations: OperationRegistry;
+  // `operations` (every operation kind) is declared by chain/pipeline/registry.ts, merged into this
+  // interface: the registry's hooks take an AppContext, so importing it here would be an import cycle.
 }

@@ -128,4 +128,150 @@ describe('lint keeps imports pointing down the layers', { timeout: 60_000 }, () 
       ),
     ).toEqual([]);
   });
+
+  it('ranks the web floor lib < hooks < components < wallet < entities, so the shared layers cannot form a cycle', async () => {
+    expect(
+      await boundaryErrors('src/web/lib/up.tsx', "export { Button } from '@web/components/ui/button';\n"),
+    ).toEqual([expect.stringContaining('web/lib must not import web/components')]);
+    expect(
+      await boundaryErrors(
+        'src/web/lib/up.ts',
+        "export { useDebouncedValue } from '../hooks/use-debounced-value';\n",
+      ),
+    ).toEqual([expect.stringContaining('web/lib must not import web/hooks')]);
+    // The toast cycle that was: the store in hooks took its types from the toast component.
+    expect(
+      await boundaryErrors(
+        'src/web/hooks/up.ts',
+        "export type { ToastProps } from '@web/components/ui/toast';\n",
+      ),
+    ).toEqual([expect.stringContaining('web/hooks must not import web/components')]);
+    expect(
+      await boundaryErrors('src/web/components/common/up.tsx', "export { useWallet } from '@web/wallet';\n"),
+    ).toEqual([expect.stringContaining('web/components must not import web/wallet')]);
+    expect(
+      await boundaryErrors(
+        'src/web/wallet/components/up.tsx',
+        "export { OperationStatus } from '@web/entities/operations';\n",
+      ),
+    ).toEqual([expect.stringContaining('web/wallet must not import web/entities')]);
+    expect(await boundaryErrors('src/web/app/up.ts', "export * from '../main';\n")).toEqual([
+      expect.stringContaining('web/app must not import web/main.tsx'),
+    ]);
+  });
+
+  it('gives top-level server files a layer: context.ts below the services, app/server/main/operation-kinds on top', async () => {
+    expect(
+      await boundaryErrors(
+        'src/server/chain/pipeline/up.ts',
+        "export { OPERATION_KINDS } from '../../operation-kinds';\n",
+      ),
+    ).toEqual([expect.stringContaining('server/chain must not import server/operation-kinds.ts')]);
+    expect(
+      await boundaryErrors('src/server/services/burn/up.ts', "export { buildApp } from '@server/app';\n"),
+    ).toEqual([expect.stringContaining('server/services must not import server/app.ts')]);
+    expect(
+      await boundaryErrors(
+        'src/server/context.ts',
+        "export type { BurnSummary } from './services/burn/plan';\n",
+      ),
+    ).toEqual([expect.stringContaining('server/context.ts must not import server/services')]);
+    expect(
+      await boundaryErrors('src/server/lib/up.ts', "export type { AppContext } from '../context';\n"),
+    ).toEqual([expect.stringContaining('server/lib must not import server/context.ts')]);
+    // The one exception: the pipeline hands each operation kind's hooks the context.
+    expect(
+      await allErrors(
+        'src/server/chain/pipeline/ok.ts',
+        "export type { AppContext } from '../../context';\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps context.ts to types, since chain/ imports it against the ranks', async () => {
+    expect(
+      await allErrors(
+        'src/server/context.ts',
+        "import { createLogger } from './lib/logger';\nexport const logger = createLogger;\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('no-restricted-syntax: context.ts holds types only'),
+      expect.stringContaining('no-restricted-syntax: context.ts holds types only'),
+    ]);
+    expect(
+      await allErrors(
+        'src/server/context.ts',
+        "import type { Logger } from './lib/logger';\nexport interface Ctx {\n  logger: Logger;\n}\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('ranks plugins, jobs and exchange above chain', async () => {
+    expect(
+      await boundaryErrors(
+        'src/server/services/auth/up.ts',
+        "export { walletOf } from '../../plugins/guards';\n",
+      ),
+    ).toEqual([expect.stringContaining('server/services must not import server/plugins')]);
+    expect(
+      await boundaryErrors('src/server/plugins/up.ts', "export { burnRoutes } from '../routes/burn';\n"),
+    ).toEqual([expect.stringContaining('server/plugins must not import server/routes')]);
+    expect(
+      await boundaryErrors('src/server/jobs/up.ts', "export { createRpc } from '../chain/client';\n"),
+    ).toEqual([expect.stringContaining('server/jobs must not import server/chain')]);
+    expect(
+      await boundaryErrors('src/server/db/up.ts', "export { startJobQueue } from '../jobs/queue';\n"),
+    ).toEqual([expect.stringContaining('server/db must not import server/jobs')]);
+    expect(
+      await boundaryErrors(
+        'src/server/chain/pipeline/up.ts',
+        "export { LP_DECIMALS } from '../../exchange/market';\n",
+      ),
+    ).toEqual([expect.stringContaining('server/chain must not import server/exchange')]);
+  });
+
+  it('fails a folder that has no rank yet, on either side of an import', async () => {
+    expect(
+      await boundaryErrors('src/server/extras/x.ts', "export { AppError } from '../lib/errors';\n"),
+    ).toEqual([expect.stringContaining('src/server/extras has no layer')]);
+    expect(await boundaryErrors('src/web/lib/x.ts', "export * from '../shared-ui/panel';\n")).toEqual([
+      expect.stringContaining('src/web/shared-ui has no layer'),
+    ]);
+  });
+
+  it('passes the new floor pointing down', async () => {
+    expect(
+      await allErrors(
+        'src/web/entities/operations/ok.ts',
+        [
+          "import { useWallet } from '@web/wallet';",
+          "import { Button } from '@web/components/ui/button';",
+          "import { useDebouncedValue } from '@web/hooks/use-debounced-value';",
+          "import { toast } from '@web/lib/toast';",
+          'export const used = [useWallet, Button, useDebouncedValue, toast];',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      await allErrors(
+        'src/server/server.ts',
+        [
+          "export { buildApp } from './app';",
+          "export { registerGuards } from './plugins/guards';",
+          "export { startJobQueue } from './jobs/queue';",
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+    expect(
+      await allErrors(
+        'src/server/plugins/ok.ts',
+        "export { readSession } from '../services/auth/session';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await allErrors('src/server/exchange/ok.ts', "export { readMint } from '../chain/mint-info';\n"),
+    ).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ideasRequestSchema, saveFavoriteSchema } from '@shared/schemas/ai-ideas';
+import { saveFavoriteSchema } from '@shared/schemas/ai-ideas';
+import { ideasBodySchema } from '@shared/schemas/spec-shapes/ai-ideas';
 import type { AppContext } from '../context';
 import { requestModel } from './ai-vault-key';
 import { parse } from '../lib/validate';
@@ -13,7 +14,7 @@ const limited = { max: 30, timeWindow: 60_000 };
 /** Project Ideas: generation (model or composer) and favourites per wallet. */
 export function aiIdeasRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/ai/ideas', { config: { auth: 'public', rateLimit: limited } }, async (request) => {
-    const body = parse(ideasRequestSchema, request.body);
+    const body = parse(ideasBodySchema, request.body);
     return generateIdeas(body, await requestModel(ctx, request, body.backend));
   });
   app.get('/api/ai/ideas/favorites', { config: { auth: 'wallet' } }, async (request) => ({

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { whitepaperMessages, whitepaperRequestSchema } from '@shared/schemas/ai-whitepaper';
+import { whitepaperMessages } from '@shared/schemas/ai-whitepaper';
+import { whitepaperBodySchema } from '@shared/schemas/spec-shapes/ai-whitepaper';
 import type { AppContext } from '../context';
 import { conflict } from '../lib/errors';
 import { parse } from '../lib/validate';
@@ -16,7 +17,7 @@ export function aiWhitepaperRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/api/ai/whitepaper',
     { config: { auth: 'wallet', rateLimit: perWalletLimit(30) } },
     async (request) => {
-      const body = parse(whitepaperRequestSchema, request.body);
+      const body = parse(whitepaperBodySchema, request.body);
       const model = await requestModel(ctx, request, body.backend);
       return startWhitepaper(ctx, walletOf(request), body, model);
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { stepUpBodySchema, type StepUpAction } from '@shared/schemas/auth';
-import { addApiKeySchema, apiKeyIdSchema } from '@shared/schemas/key-vault';
+import { apiKeyIdSchema } from '@shared/schemas/key-vault';
+import { addApiKeyBodySchema } from '@shared/schemas/spec-shapes/key-vault';
 import type { AppContext } from '../context';
 import { parse } from '../lib/validate';
 import { perWalletLimit, walletOf } from '../plugins/guards';
@@ -24,7 +25,7 @@ export function keyVaultRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/api-vault', { config: { auth: 'wallet' } }, async (request) => list(walletOf(request)));
   app.get('/api/api-vault/keys', { config: { auth: 'wallet' } }, async (request) => list(walletOf(request)));
   app.post('/api/api-vault', { config: sensitive }, async (request) =>
-    addApiKey(ctx, walletOf(request), parse(addApiKeySchema, request.body)),
+    addApiKey(ctx, walletOf(request), parse(addApiKeyBodySchema, request.body)),
   );
   // Revealing or deleting a key needs a fresh wallet signature naming it, not only the cookie. Another
   // wallet's id is 404 before that, as everywhere.

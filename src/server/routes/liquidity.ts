@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { liquidityRequestSchema } from '@shared/schemas/liquidity';
+import { liquidityBodySchema } from '@shared/schemas/spec-shapes/liquidity';
 import type { AppContext } from '../context';
 import { parse } from '../lib/validate';
 import { walletOf } from '../plugins/guards';
@@ -7,7 +7,7 @@ import { liquidityAnalytics, listPositions, planLiquidity, popularPools } from '
 
 export function liquidityRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/api/liquidity', { config: { auth: 'wallet', scriptCheck: true } }, async (request) =>
-    planLiquidity(ctx, walletOf(request), parse(liquidityRequestSchema, request.body)),
+    planLiquidity(ctx, walletOf(request), parse(liquidityBodySchema, request.body)),
   );
   app.get('/api/liquidity/positions', { config: { auth: 'wallet' } }, async (request) =>
     listPositions(ctx, walletOf(request)),

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { stakeActionSchema, stakeRequestSchema } from '@shared/schemas/staking';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { stakeRequestSchema, stakeTargetSchema } from '@shared/schemas/staking';
 import type { AppContext } from '../context';
 import { parse } from '../lib/validate';
 import { perWalletLimit, walletOf } from '../plugins/guards';
@@ -7,6 +7,7 @@ import {
   planClaim,
   planStake,
   planUnstake,
+  stakeIdOf,
   stakePaymentHistory,
   stakingPools,
   stakingStats,
@@ -30,10 +31,12 @@ export function stakingRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(`${base}/stake`, { config: sensitive }, async (request) =>
     planStake(ctx, walletOf(request), parse(stakeRequestSchema, request.body)),
   );
+  const stakeId = (request: FastifyRequest) =>
+    stakeIdOf(ctx, walletOf(request), parse(stakeTargetSchema, request.body));
   app.post(`${base}/claim`, { config: sensitive }, async (request) =>
-    planClaim(ctx, walletOf(request), parse(stakeActionSchema, request.body).stakeId),
+    planClaim(ctx, walletOf(request), await stakeId(request)),
   );
   app.post(`${base}/unstake`, { config: sensitive }, async (request) =>
-    planUnstake(ctx, walletOf(request), parse(stakeActionSchema, request.body).stakeId),
+    planUnstake(ctx, walletOf(request), await stakeId(request)),
   );
 }

@@ -60,7 +60,11 @@ export const whitepaperMessages = {
 } as const;
 const m = whitepaperMessages;
 
-const text = (max: number) => safeString().trim().max(max, `At most ${max} characters`);
+/** A missing required field gets its own message too, not zod's type error. */
+const text = (max: number, required?: string) =>
+  safeString(required === undefined ? undefined : { error: required })
+    .trim()
+    .max(max, `At most ${max} characters`);
 
 export const allocationSchema = z.object({
   label: text(60).min(1, 'Allocation label is required'),
@@ -69,20 +73,22 @@ export const allocationSchema = z.object({
 
 export const whitepaperRequestSchema = z
   .object({
-    projectName: text(80).min(1, m.projectNameRequired),
-    tokenSymbol: text(10)
+    projectName: text(80, m.projectNameRequired).min(1, m.projectNameRequired),
+    tokenSymbol: text(10, m.tokenSymbolRequired)
       .min(1, m.tokenSymbolRequired)
       .transform((s) => s.toUpperCase()),
-    projectDescription: text(2000).min(10, m.descriptionShort),
+    projectDescription: text(2000, m.descriptionShort).min(10, m.descriptionShort),
     industry: z.enum(WHITEPAPER_INDUSTRIES, { error: m.industryRequired }),
-    problemStatement: text(2000).min(10, m.problemRequired),
-    solution: text(2000).min(10, m.solutionRequired),
+    problemStatement: text(2000, m.problemRequired).min(10, m.problemRequired),
+    solution: text(2000, m.solutionRequired).min(10, m.solutionRequired),
     targetMarket: text(1000).default(''),
     competitiveAdvantage: text(1000).default(''),
     roadmapPhases: text(2000).default(''),
     teamInfo: text(1000).default(''),
     technicalSpecs: text(2000).default(''),
-    includeSections: z.array(z.enum(SECTION_IDS as [SectionId, ...SectionId[]])).min(1, m.sectionsRequired),
+    includeSections: z
+      .array(z.enum(SECTION_IDS as [SectionId, ...SectionId[]]), { error: m.sectionsRequired })
+      .min(1, m.sectionsRequired),
     /** A token this wallet created here: its real supply and authorities go into the paper. */
     mint: z
       .string()

@@ -12,7 +12,7 @@ export const balanceMessages = {
 
 export const balanceRequestSchema = z.object({
   walletAddress: z
-    .string()
+    .string({ error: balanceMessages.invalidWallet })
     .trim()
     .min(32, balanceMessages.invalidWallet)
     .max(44, balanceMessages.invalidWallet)

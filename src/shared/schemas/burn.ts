@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidAddress } from '../solana/address';
+import { numberToDecimal } from './decimal-text';
 import { plannedOperationSchema } from './operations';
 import { safeString } from './text';
 
@@ -48,12 +49,6 @@ export const burnMessages = {
 } as const;
 
 const positiveDecimal = /^\d+(\.\d+)?$/;
-
-/** JSON numbers as plain decimals ("1e-7" → "0.0000001"); the shortest form, so 0.1 stays "0.1". */
-function numberToDecimal(value: number): string {
-  if (!Number.isFinite(value)) return '';
-  return value.toLocaleString('en-US', { useGrouping: false, maximumFractionDigits: 20 });
-}
 
 /** POST /api/tokens/burn. `amount` is computed on the client from the burn type (spec §7). */
 export const burnRequestSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidAddress } from '../solana/address';
+import { numberOrText } from './decimal-text';
 import { safeString } from './text';
 
 export const NATIVE_MINT = 'So11111111111111111111111111111111111111112';
@@ -50,16 +51,19 @@ const mintField = (required: string) =>
     .min(1, required)
     .refine((v) => isValidAddress(v), dexMessages.invalidToken);
 
-/** A ui amount string: required, a positive decimal number (thousands separators allowed). */
-export const uiAmountField = z
-  .string({ error: dexMessages.amountRequired })
-  .trim()
-  .min(1, dexMessages.amountRequired)
-  .refine((v) => {
-    const clean = v.replace(/,/g, '');
-    return /^\d+(\.\d+)?$/.test(clean) && Number(clean) > 0;
-  }, dexMessages.amountInvalid)
-  .transform((v) => v.replace(/,/g, ''));
+/** A ui amount: required, a positive decimal string (thousands separators allowed) or number (the spec's). */
+export const uiAmountField = numberOrText(
+  z
+    .string()
+    .trim()
+    .min(1, dexMessages.amountRequired)
+    .refine((v) => {
+      const clean = v.replace(/,/g, '');
+      return /^\d+(\.\d+)?$/.test(clean) && Number(clean) > 0;
+    }, dexMessages.amountInvalid)
+    .transform((v) => v.replace(/,/g, '')),
+  dexMessages.amountRequired,
+);
 
 /** Slippage in percent, 0.1–50. */
 export const slippagePercentField = z.coerce

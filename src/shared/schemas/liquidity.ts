@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidAddress } from '../solana/address';
+import { numberOrText } from './decimal-text';
 import { DEFAULT_FEE_BPS, FEE_TIERS_BPS, poolSchema, tokenRefSchema } from './dex';
 import { safeString } from './text';
 
@@ -52,8 +53,8 @@ export const liquidityRequestSchema = z
     poolType: z.enum(['create', 'add', 'remove']),
     tokenA: mint(liquidityMessages.tokenARequired),
     tokenB: mint(liquidityMessages.tokenBRequired),
-    amountA: safeString().optional().default(''),
-    amountB: safeString().optional().default(''),
+    amountA: numberOrText(safeString(), liquidityMessages.amountARequired).optional().default(''),
+    amountB: numberOrText(safeString(), liquidityMessages.amountBRequired).optional().default(''),
     slippage: z.coerce
       .number({ error: liquidityMessages.slippageRange })
       .min(0.1, liquidityMessages.slippageRange)

@@ -112,7 +112,10 @@ const addressList = z.array(z.string().trim()).default([]);
 /** POST /api/multisender (and /preview). */
 export const multisendRequestSchema = z
   .object({
-    tokenAddress: z.string().trim().min(1, multisendMessages.tokenRequired),
+    tokenAddress: z
+      .string({ error: multisendMessages.tokenRequired })
+      .trim()
+      .min(1, multisendMessages.tokenRequired),
     sendType: sendTypeSchema.default('equal'),
     recipients: addressList,
     ...common,
@@ -149,7 +152,10 @@ export type DistributeSolRequest = z.output<typeof distributeSolRequestSchema>;
 /** POST /api/wallet/distribute-tokens (and /preview). */
 export const distributeTokensRequestSchema = z
   .object({
-    tokenAddress: z.string().trim().min(1, multisendMessages.tokenRequired),
+    tokenAddress: z
+      .string({ error: multisendMessages.tokenRequired })
+      .trim()
+      .min(1, multisendMessages.tokenRequired),
     type: sendTypeSchema.default('equal'),
     addresses: addressList,
     ...common,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { numberOrText } from './decimal-text';
+import { isRecord } from './spec-shapes/accept';
 
 export const STAKE_DURATIONS = [30, 90, 180, 365] as const;
 export type StakeDuration = (typeof STAKE_DURATIONS)[number];
@@ -82,6 +84,7 @@ export const stakingMessages = {
   insufficient: 'Insufficient SOLX balance',
   overCapacity: 'This stake would exceed the pool capacity',
   stakeNotFound: 'Stake not found',
+  severalStakes: 'You have several active stakes in this pool: name the stake by its id',
   notActive: 'This stake is not active',
   claimTooSmall: `Claim is available from ${CLAIM_MINIMUM} SOLX of pending rewards`,
   lockNotEnded: 'The lock period has not ended yet',
@@ -98,11 +101,15 @@ const positiveDecimal = /^\d{1,12}(\.\d{1,9})?$/;
 
 export const stakeRequestSchema = z.object({
   poolId: z.enum(STAKE_TIERS, { error: stakingMessages.noPool }),
-  amount: z
-    .string({ error: stakingMessages.amountRequired })
-    .trim()
-    .min(1, { message: stakingMessages.amountRequired, abort: true })
-    .refine((v) => positiveDecimal.test(v) && /[1-9]/.test(v), stakingMessages.amountInvalid),
+  /** A decimal string (the app's form) or a number (the spec's payload). */
+  amount: numberOrText(
+    z
+      .string()
+      .trim()
+      .min(1, { message: stakingMessages.amountRequired, abort: true })
+      .refine((v) => positiveDecimal.test(v) && /[1-9]/.test(v), stakingMessages.amountInvalid),
+    stakingMessages.amountRequired,
+  ),
   duration: z
     .union(
       STAKE_DURATIONS.map((d) => z.literal(d)),
@@ -115,6 +122,24 @@ export type StakeRequest = z.infer<typeof stakeRequestSchema>;
 export const stakeActionSchema = z.object({
   stakeId: z.uuid({ error: stakingMessages.stakeNotFound }),
 });
+
+/**
+ * Claim and unstake name the stake: `stakeId` (the app), `id` (the spec's "by stake id", a user stake's
+ * field) or, for claim, the path catalogue's `poolId` (the wallet's one active stake in that pool).
+ */
+export const stakeTargetSchema = z.preprocess(
+  (v) => (isRecord(v) && v.stakeId === undefined && v.id !== undefined ? { ...v, stakeId: v.id } : v),
+  z
+    .object({
+      stakeId: z.uuid({ error: stakingMessages.stakeNotFound }).optional(),
+      poolId: z.enum(STAKE_TIERS, { error: stakingMessages.stakeNotFound }).optional(),
+    })
+    .refine((v) => v.stakeId !== undefined || v.poolId !== undefined, {
+      path: ['stakeId'],
+      message: stakingMessages.stakeNotFound,
+    }),
+);
+export type StakeTarget = z.output<typeof stakeTargetSchema>;
 
 export const stakingPoolViewSchema = z.object({
   id: z.enum(STAKE_TIERS),

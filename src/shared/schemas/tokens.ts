@@ -24,14 +24,32 @@ export const tokenMessages = {
   failedDefault: 'Failed to create token. Please try again.',
 } as const;
 
-const metadataSchema = z.record(z.string(), z.unknown()).refine(isSafeJson, CONTROL_CHARACTERS_MESSAGE);
+function jsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+/** The metadata file as an object (the app's form) or as the JSON text of the uploaded file (spec §3). */
+const metadataSchema = z.preprocess(
+  jsonText,
+  z
+    .record(z.string(), z.unknown(), { error: tokenMessages.invalidFileText })
+    .refine(isSafeJson, CONTROL_CHARACTERS_MESSAGE),
+);
 const decimalsOk = (d: number) => Number.isInteger(d) && d >= 0 && d <= MAX_DECIMALS;
 
 /** The creation form and POST /api/tokens/create body (totalSupply may carry thousands separators). */
 export const tokenCreateSchema = z
   .object({
-    name: safeString().trim().min(1, tokenMessages.nameRequired).max(50, tokenMessages.nameTooLong),
-    symbol: safeString()
+    name: safeString({ error: tokenMessages.nameRequired })
+      .trim()
+      .min(1, tokenMessages.nameRequired)
+      .max(50, tokenMessages.nameTooLong),
+    symbol: safeString({ error: tokenMessages.symbolRequired })
       .trim()
       .min(1, tokenMessages.symbolRequired)
       .max(10, tokenMessages.symbolTooLong)
@@ -40,7 +58,7 @@ export const tokenCreateSchema = z
       .number({ error: tokenMessages.decimalsInvalid })
       .refine(decimalsOk, { message: tokenMessages.decimalsInvalid, abort: true })
       .default(DEFAULT_DECIMALS),
-    totalSupply: safeString()
+    totalSupply: safeString({ error: tokenMessages.supplyRequired })
       .trim()
       .min(1, tokenMessages.supplyRequired)
       .refine((v) => {

@@ -45,7 +45,10 @@ export const generatedWalletSchema = z.object({
 });
 export type GeneratedWallet = z.infer<typeof generatedWalletSchema>;
 
-const address = z.string().trim().refine(isValidAddress, walletMessages.invalidAddress);
+const address = z
+  .string({ error: walletMessages.invalidAddress })
+  .trim()
+  .refine(isValidAddress, walletMessages.invalidAddress);
 
 export const walletBalanceRequestSchema = z.object({ walletAddress: address });
 export const walletBalancesRequestSchema = z.object({

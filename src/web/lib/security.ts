@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import { INVALID_TRANSACTION_DATA, detectScriptPatterns } from '@shared/security/request-guard';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { countRecentRequests, type StorageLike } from './rate-limit';
 import type { OperationKind } from '@shared/operation-kinds';
 

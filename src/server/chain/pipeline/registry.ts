@@ -5,6 +5,13 @@ import type { FinishedOperation, OperationDefinition } from './operation-definit
 /** Runs for every confirmed operation of any kind, in the transaction that confirms it (e.g. points). */
 export type ConfirmedListener = (tx: Db, op: FinishedOperation<unknown>, ctx: AppContext) => Promise<void>;
 
+declare module '../../context' {
+  interface AppContext {
+    /** Every operation kind (src/server/operation-kinds.ts), looked up by the pipeline. */
+    operations: OperationRegistry;
+  }
+}
+
 /** Every operation kind the server knows, built once at start-up from the one list of definitions. */
 export interface OperationRegistry {
   /** The definition of `kind`; throws for a kind no definition declares. */

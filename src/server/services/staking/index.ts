@@ -1,3 +1,3 @@
 export { planClaim, planStake, planUnstake } from './plan';
 export { SOLX_STAKING, stakingOperation } from './operation';
-export { stakePaymentHistory, stakingPools, stakingStats, userStakes } from './records';
+export { stakeIdOf, stakePaymentHistory, stakingPools, stakingStats, userStakes } from './records';

@@ -3,8 +3,10 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { SOLX_DECIMALS } from '@shared/schemas/solx';
 import {
   STAKING_POOLS,
+  stakingMessages,
   stakingPoolFor,
   type StakePayment,
+  type StakeTarget,
   type StakingPoolView,
   type StakingStats,
   type UserStake,
@@ -13,6 +15,7 @@ import { formatBaseUnits } from '@shared/solana/amounts';
 import { explorerUrl } from '@shared/solana/explorer';
 import type { AppContext } from '../../context';
 import { stakePayments, stakes } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
 import { rewardsOf, type StakeRow } from './accrual';
 import { stakingAccounts, walletSolx } from './chain';
 
@@ -127,4 +130,20 @@ export async function stakingStats(ctx: AppContext, wallet: Address): Promise<St
     dayMs: Math.round(ctx.env.STAKING_DAY_SECONDS * 1000),
     mint: accounts?.token.mint ?? null,
   };
+}
+
+/** The stake a claim or unstake names: its id, or the wallet's only active stake in the named pool. */
+export async function stakeIdOf(ctx: AppContext, wallet: Address, target: StakeTarget): Promise<string> {
+  if (target.stakeId !== undefined) return target.stakeId;
+  const rows = await ctx.database.db
+    .select({ id: stakes.id })
+    .from(stakes)
+    .where(
+      and(eq(stakes.wallet, wallet), eq(stakes.poolId, target.poolId ?? ''), eq(stakes.status, 'active')),
+    )
+    .limit(2);
+  const [only, second] = rows;
+  if (!only) throw notFound(stakingMessages.stakeNotFound);
+  if (second) throw badRequest(stakingMessages.severalStakes);
+  return only.id;
 }

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { SESSION_URL, authKeys } from '@web/entities/auth/query-keys';
+import { SESSION_URL, authKeys } from './auth-query-keys';
 import { ApiError, apiJson } from '@web/lib/api-client';
 
 /** Session of the signed-in wallet; 401 means nobody is signed in. */

@@ -2,7 +2,7 @@ import { PanelLeft } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { WalletControl } from '@web/lib/wallet';
+import { WalletControl } from '@web/wallet';
 import { cn } from '@web/lib/utils';
 import { NetworkStatus } from './network-status';
 import { ProfileMenu } from './header-menus';

@@ -9,7 +9,7 @@ import {
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
 import { ApiError } from '@web/lib/api-client';
-import { useWallet } from '@web/lib/wallet';
+import { useWallet } from '@web/wallet';
 import { useMarkNotificationsRead, useNotifications } from './use-notifications';
 
 const NotificationsList = lazy(() =>

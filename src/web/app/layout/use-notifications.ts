@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { listNotifications, markNotificationsRead } from '@shared/api/notifications';
 import type { NotificationList } from '@shared/schemas/notifications';
-import { notificationKeys } from '@web/entities/notifications/query-keys';
+import { notificationKeys } from './notification-query-keys';
 import { callEndpoint } from '@web/lib/api-endpoint';
 
 /** Results of operations confirmed by the pipeline while the page stays open show up within this. */

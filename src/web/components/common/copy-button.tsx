@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { cn, copyToClipboard } from '@web/lib/utils';
 
 export const COPIED_TITLE = 'Copied to Clipboard';

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { useToast } from '@web/hooks/use-toast';
+import { useToast } from '@web/lib/toast';
 
 const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
 

@@ -1,7 +1,7 @@
 import * as ToastPrimitives from '@radix-ui/react-toast';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactElement } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '@web/lib/utils';
 
 export const ToastProvider = ToastPrimitives.Provider;
@@ -99,5 +99,3 @@ export function ToastDescription({
     />
   );
 }
-
-export type ToastActionElement = ReactElement<typeof ToastAction>;

@@ -5,7 +5,7 @@ import {
   TOAST_SWIPE_THRESHOLD,
   useToast,
   type ToastVariant,
-} from '@web/hooks/use-toast';
+} from '@web/lib/toast';
 import { cn } from '@web/lib/utils';
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dexMessages } from '@shared/schemas/dex';
 import type { PlannedOperation } from '@shared/schemas/operations';
-import { OperationError } from '@web/lib/operations/operation-error';
+import { OperationError } from '@web/entities/operations/operation-error';
 import { canResign, isPriceMoved, movedQuote, plannedAmounts } from './price-moved';
 import { ApiError, toApiError } from '@web/lib/api-client';
 

@@ -1,7 +1,7 @@
 import { dexMessages, PRICE_MOVED_CODE, swapSummarySchema } from '@shared/schemas/dex';
 import type { PlannedOperation } from '@shared/schemas/operations';
 import { ApiError } from '@web/lib/api-client';
-import { errorCode } from '@web/lib/operations/operation-error';
+import { errorCode } from '@web/entities/operations/operation-error';
 
 /** The server's 409 'price_moved' refusal, from planning (ApiError) or submitting (OperationError). */
 export function isPriceMoved(error: unknown): boolean {

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { BLOCKHASH_EXPIRED_MESSAGE, type Operation, type PlannedOperation } from '@shared/schemas/operations';
-import { toast } from '@web/hooks/use-toast';
-import { errorMessage, useOperationRunner } from '@web/lib/operations';
+import { toast } from '@web/lib/toast';
+import { errorMessage, useOperationRunner } from '@web/entities/operations';
 import {
   canResign,
   isPriceMoved,

@@ -5,8 +5,8 @@ import { PageHeader } from '@web/components/common/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
-import { toast } from '@web/hooks/use-toast';
-import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
+import { toast } from '@web/lib/toast';
+import { ConnectWalletCard, useWallet } from '@web/wallet';
 import {
   useRefreshHistory,
   useSimulationHistory,

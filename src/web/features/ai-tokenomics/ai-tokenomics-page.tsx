@@ -4,7 +4,7 @@ import { tokenomicsMessages, type TokenomicsResponse } from '@shared/schemas/ai-
 import { EmptyState } from '@web/components/common/empty-state';
 import { PageHeader } from '@web/components/common/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { useGenerateTokenomics } from './api/generate-tokenomics';
 import { TokenomicsForm } from './components/tokenomics-form';
 import { TokenomicsResult } from './components/tokenomics-result';

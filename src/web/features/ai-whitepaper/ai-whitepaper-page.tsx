@@ -4,8 +4,8 @@ import { whitepaperMessages, type Whitepaper } from '@shared/schemas/ai-whitepap
 import { PageHeader } from '@web/components/common/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useTokens } from '@web/entities/tokens/token-list';
-import { toast } from '@web/hooks/use-toast';
-import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
+import { toast } from '@web/lib/toast';
+import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { fetchWhitepaperPdf, useStartWhitepaper, useWhitepapers } from './api/whitepapers';
 import { WhitepaperForm } from './components/whitepaper-form';
 import { WhitepaperList } from './components/whitepaper-list';

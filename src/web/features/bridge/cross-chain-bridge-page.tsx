@@ -1,7 +1,7 @@
 import { Waypoints } from 'lucide-react';
 import { PageHeader } from '@web/components/common/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
+import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { useBridgeHistory } from './api/get-bridge-history';
 import { useBridgeNetworks } from './api/get-bridge-networks';
 import { BridgeForm } from './components/bridge-form';

@@ -1,7 +1,7 @@
 import { Flame } from 'lucide-react';
 import { PageHeader } from '@web/components/common/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
+import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { useBurnStats } from './api/get-burn-stats';
 import { useBurns } from './api/get-burns';
 import { BurnForm } from './components/burn-form';

@@ -3,7 +3,7 @@ import { PageHeader } from '@web/components/common/page-header';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
+import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { useClmmPools } from './api/get-clmm-pools';
 import { useClmmPositions } from './api/get-clmm-positions';
 import { AnalyticsTab } from './components/analytics-tab';

@@ -2,7 +2,7 @@ import { FileText, Gauge, Scale, ShieldAlert } from 'lucide-react';
 import { PageHeader } from '@web/components/common/page-header';
 import { StatCard, StatGrid } from '@web/components/common/stat-card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
+import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { useComplianceReports, useFrameworks } from './api/get-reports';
 import { FrameworkList, LegalDisclaimer, PlanCards } from './components/compliance-info';
 import { ReportsList } from './components/reports-list';

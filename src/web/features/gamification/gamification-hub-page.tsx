@@ -1,6 +1,6 @@
 import { PageHeader } from '@web/components/common/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
+import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { useAchievements } from './api/get-achievements';
 import { useDailyQuests } from './api/get-daily-quests';
 import { useGamificationStats } from './api/get-gamification-stats';

@@ -2,7 +2,7 @@ import { KeyRound, Layers, ShieldCheck, ToggleRight, Check } from 'lucide-react'
 import { PageHeader } from '@web/components/common/page-header';
 import { StatCard } from '@web/components/common/stat-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
+import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { useApiKeys } from './api/get-api-keys';
 import { AddKeyForm } from './components/add-key-form';
 import { KeyList } from './components/key-list';

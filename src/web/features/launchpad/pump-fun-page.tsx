@@ -4,7 +4,7 @@ import { NoticeCard } from '@web/components/common/notice-card';
 import { PageHeader } from '@web/components/common/page-header';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
+import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { useLaunchStats } from './api/get-launch-stats';
 import { useLaunches } from './api/get-launches';
 import { LaunchForm } from './components/launch-form';

@@ -5,7 +5,7 @@ import { useDexTokens, usePools } from '@web/entities/exchange/exchange-queries'
 import { Card, CardContent } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { useTokens } from '@web/entities/tokens/token-list';
-import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
+import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { useLiquidityAnalytics } from './api/get-liquidity-analytics';
 import { usePopularPools } from './api/get-popular-pools';
 import { usePositions } from './api/get-positions';

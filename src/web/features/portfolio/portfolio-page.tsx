@@ -12,7 +12,7 @@ import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { downloadTextFile } from '@web/lib/download';
-import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
+import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { usePortfolio } from './api/get-portfolio';
 import { useTrackedWallets } from './api/get-tracked-wallets';
 import { AllocationChart, PerformanceChart, SLICE_COLORS, ValueChart } from './components/portfolio-charts';

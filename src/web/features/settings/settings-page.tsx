@@ -1,6 +1,6 @@
 import { PageHeader } from '@web/components/common/page-header';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
+import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { useSettings } from './api/settings';
 import { SettingsForm } from './components/settings-form';
 

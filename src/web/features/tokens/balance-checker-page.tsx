@@ -4,7 +4,7 @@ import { balanceMessages, type BalanceRequest, type BalanceResponse } from '@sha
 import { withThousands } from '@shared/solana/amounts';
 import { EmptyState } from '@web/components/common/empty-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { useCheckBalance } from './api/check-balance';
 import { BalanceForm } from './components/balance-form';
 import { BalanceResult } from './components/balance-result';

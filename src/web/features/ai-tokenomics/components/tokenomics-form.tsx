@@ -17,7 +17,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import {
   checkTokenomics,
   formatSupply,

@@ -4,7 +4,7 @@ import { sectionMarkdown } from '@shared/schemas/ai-whitepaper';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { AuthorshipNote } from '@web/entities/ai/authorship-note';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { copyToClipboard } from '@web/lib/utils';
 import { downloadMarkdown, downloadSection } from '../lib/export';
 import { MarkdownView } from './markdown-view';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { bridgeHistorySchema, type BridgeHistoryItem } from '@shared/schemas/bridge';
-import { BRIDGE_HISTORY_URL, bridgeKeys } from '@web/entities/bridge/query-keys';
+import { BRIDGE_HISTORY_URL, bridgeKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 const MOVING = new Set(['pending', 'confirming']);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { BRIDGE_NETWORKS_URL, bridgeKeys } from '@web/entities/bridge/query-keys';
+import { BRIDGE_NETWORKS_URL, bridgeKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 const networksSchema = z.object({

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { bridgeQuotesResponseSchema, type BridgeQuoteQuery } from '@shared/schemas/bridge-quotes';
-import { BRIDGE_QUOTE_URL, bridgeKeys } from '@web/entities/bridge/query-keys';
+import { BRIDGE_QUOTE_URL, bridgeKeys } from './query-keys';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
 import { apiJson } from '@web/lib/api-client';
 

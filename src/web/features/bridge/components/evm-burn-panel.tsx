@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { EvmTransactionRequest } from '@shared/schemas/bridge';
 import { Button } from '@web/components/ui/button';
-import { localEvmAccount } from '@web/lib/wallet/local-wallet/evm-account';
+import { localEvmAccount } from '@web/wallet/local-wallet/evm-account';
 import { sendWithLocalEvm } from '../lib/send-local-evm';
 
 interface InjectedEthereum {

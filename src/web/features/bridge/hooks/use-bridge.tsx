@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { bridgeMessages, type BridgeRequestInput, type EvmTransactionRequest } from '@shared/schemas/bridge';
-import { bridgeKeys } from '@web/entities/bridge/query-keys';
-import { toast } from '@web/hooks/use-toast';
-import { failureText, useOperationRunner } from '@web/lib/operations';
+import { bridgeKeys } from '../api/query-keys';
+import { toast } from '@web/lib/toast';
+import { failureText, useOperationRunner } from '@web/entities/operations';
 import { startBridge } from '../api/start-bridge';
 
 /** Solana source: plan → sign the lock → confirm; EVM source: the burn to sign with an EVM wallet. */

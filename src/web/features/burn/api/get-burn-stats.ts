@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { burnStatsSchema } from '@shared/schemas/burn';
-import { BURN_STATS_URL, burnKeys } from '@web/entities/burns/query-keys';
+import { BURN_STATS_URL, burnKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 export function getBurnStats() {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { burnListSchema } from '@shared/schemas/burn';
-import { BURNS_URL, burnKeys } from '@web/entities/burns/query-keys';
+import { BURNS_URL, burnKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 export function getBurns() {

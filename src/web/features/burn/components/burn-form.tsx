@@ -3,12 +3,12 @@ import { useMemo, useState } from 'react';
 import { BURN_REASON_MAX, burnMessages, NO_REASON, type BurnRequestInput } from '@shared/schemas/burn';
 import type { VerifiedToken } from '@shared/schemas/token-verify';
 import { withThousands } from '@shared/solana/amounts';
-import { TokenVerifyField } from '@web/components/common/token-verify-field';
+import { TokenVerifyField } from '@web/entities/tokens/token-verify-field';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { OperationStatus } from '@web/lib/operations';
+import { OperationStatus } from '@web/entities/operations';
 import { useBurn } from '../hooks/use-burn';
 import {
   BURN_FORM_DEFAULTS,

@@ -3,7 +3,7 @@ import { BURN_METHOD_LABELS, NO_REASON } from '@shared/schemas/burn';
 import type { VerifiedToken } from '@shared/schemas/token-verify';
 import { formatBaseUnits, withThousands } from '@shared/solana/amounts';
 import { Button } from '@web/components/ui/button';
-import { PHASE_LABELS, type OperationRunState } from '@web/lib/operations';
+import { PHASE_LABELS, type OperationRunState } from '@web/entities/operations';
 import type { BurnAmount, BurnFormValues } from '../lib/burn-amount';
 
 interface ConfirmationPanelProps {

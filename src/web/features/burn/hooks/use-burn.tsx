@@ -3,10 +3,10 @@ import { useCallback } from 'react';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { burnMessages, type BurnRequestInput } from '@shared/schemas/burn';
 import { withThousands } from '@shared/solana/amounts';
-import { burnKeys } from '@web/entities/burns/query-keys';
+import { burnKeys } from '../api/query-keys';
 import { operationKeys } from '@web/entities/operations/query-keys';
-import { toast } from '@web/hooks/use-toast';
-import { failureText, useOperationRunner } from '@web/lib/operations';
+import { toast } from '@web/lib/toast';
+import { failureText, useOperationRunner } from '@web/entities/operations';
 import { burnTokens } from '../api/burn-tokens';
 
 /** Plan → sign → submit → confirm one burn, with the spec's toasts; `onDone(ok)` closes the panel. */

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { clmmPoolSchema } from '@shared/schemas/clmm';
-import { CLMM_POOLS_URL, clmmKeys } from '@web/entities/clmm/query-keys';
+import { CLMM_POOLS_URL, clmmKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 const schema = z.object({ pools: z.array(clmmPoolSchema) });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { clmmPositionSchema } from '@shared/schemas/clmm';
-import { CLMM_POSITIONS_URL, clmmKeys } from '@web/entities/clmm/query-keys';
+import { CLMM_POSITIONS_URL, clmmKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 const schema = z.object({ positions: z.array(clmmPositionSchema) });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { clmmHistoryResponseSchema, type ClmmHistoryInterval } from '@shared/schemas/clmm';
-import { clmmHistoryUrl, clmmKeys } from '@web/entities/clmm/query-keys';
+import { clmmHistoryUrl, clmmKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 /** A pool's volume and fees per hour or day, from the swaps executed through it. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { clmmTickLiquiditySchema } from '@shared/schemas/clmm';
-import { clmmKeys, clmmLiquidityUrl } from '@web/entities/clmm/query-keys';
+import { clmmKeys, clmmLiquidityUrl } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 const schema = z.object({ ticks: z.array(clmmTickLiquiditySchema) });

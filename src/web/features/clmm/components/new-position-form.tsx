@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { isActivePhase } from '@web/lib/operations';
+import { isActivePhase } from '@web/entities/operations';
 import { usePositionAction } from '../hooks/use-position-action';
 import { otherSide } from '../lib/range';
 

@@ -1,7 +1,7 @@
 import type { ClmmPool, ClmmPositionView } from '@shared/schemas/clmm';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent } from '@web/components/ui/card';
-import { isActivePhase } from '@web/lib/operations';
+import { isActivePhase } from '@web/entities/operations';
 import { usePositionAction } from '../hooks/use-position-action';
 import { PositionActions } from './position-actions';
 

@@ -3,10 +3,10 @@ import { useCallback } from 'react';
 import type { z } from 'zod';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { clmmMessages, type clmmRequestSchema } from '@shared/schemas/clmm';
-import { clmmKeys } from '@web/entities/clmm/query-keys';
+import { clmmKeys } from '../api/query-keys';
 import { operationKeys } from '@web/entities/operations/query-keys';
-import { toast } from '@web/hooks/use-toast';
-import { failureText, useOperationRunner } from '@web/lib/operations';
+import { toast } from '@web/lib/toast';
+import { failureText, useOperationRunner } from '@web/entities/operations';
 import { managePosition } from '../api/manage-position';
 
 const DONE_TITLES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { complianceMessages, type ComplianceReport } from '@shared/schemas/compliance';
-import { COMPLIANCE_REPORTS_URL } from '@web/entities/compliance/query-keys';
-import { toast } from '@web/hooks/use-toast';
+import { COMPLIANCE_REPORTS_URL } from './query-keys';
+import { toast } from '@web/lib/toast';
 import { apiRequest } from '@web/lib/api-client';
 
 /** Fetches the server-rendered PDF and saves it; 'Report Downloaded' once it is saved. */

@@ -1,10 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { complianceReportListSchema, frameworkListSchema } from '@shared/schemas/compliance';
-import {
-  COMPLIANCE_FRAMEWORKS_URL,
-  COMPLIANCE_REPORTS_URL,
-  complianceKeys,
-} from '@web/entities/compliance/query-keys';
+import { COMPLIANCE_FRAMEWORKS_URL, COMPLIANCE_REPORTS_URL, complianceKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 export function useComplianceReports(owner: string | null) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { complianceMessages, complianceReportSchema } from '@shared/schemas/compliance';
-import { COMPLIANCE_BASE, complianceKeys } from '@web/entities/compliance/query-keys';
-import { toast } from '@web/hooks/use-toast';
+import { COMPLIANCE_BASE, complianceKeys } from './query-keys';
+import { toast } from '@web/lib/toast';
 import { apiJson } from '@web/lib/api-client';
 
 export function scanToken(address: string) {

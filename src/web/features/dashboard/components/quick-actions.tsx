@@ -1,7 +1,7 @@
 import { Bot, Flame, Scale, Send, type LucideIcon } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 
 interface QuickAction {
   label: string;

@@ -4,8 +4,9 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { shortAddress } from '@web/lib/format';
-import { ExplorerLink, operationSignature } from '@web/lib/operations';
-import { useWallet } from '@web/lib/wallet';
+import { ExplorerLink } from '@web/components/common/explorer-link';
+import { operationSignature } from '@web/entities/operations';
+import { useWallet } from '@web/wallet';
 import { useRecentOperations } from '../api/get-recent-operations';
 import { STATUS_BADGES, operationKindLabel, timeAgo } from '../lib/dashboard-format';
 

@@ -12,7 +12,7 @@ import { invalidateAfterTrade } from '@web/entities/exchange/exchange-queries';
 import { fieldErrors } from '@web/entities/trade/form-errors';
 import { isSlippageInRange } from '@web/entities/trade/slippage-control';
 import { useSwapRunner } from '@web/entities/trade/use-swap-runner';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { useFindRoutes } from '../api/find-routes';
 import { planJupiterSwap } from '../api/plan-jupiter-swap';
 import { describeRoutesFound, swapDoneText } from '../lib/route-display';

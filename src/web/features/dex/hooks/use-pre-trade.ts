@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { NATIVE_MINT, type TokenRef } from '@shared/schemas/dex';
 import { useDexTokens } from '@web/entities/exchange/exchange-queries';
 import { useTokenBalance } from '@web/entities/trade/use-token-balance';
-import { useWallet } from '@web/lib/wallet';
+import { useWallet } from '@web/wallet';
 import { impactBand, insufficientBalance, usdText } from '../lib/pre-trade';
 
 export interface PreTradeInput {

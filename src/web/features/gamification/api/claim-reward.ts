@@ -1,5 +1,5 @@
 import { rewardClaimSchema } from '@shared/schemas/gamification';
-import { GAMIFICATION_URL } from '@web/entities/gamification/query-keys';
+import { GAMIFICATION_URL } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 /** Spends points on a store reward; the server refuses a second claim or a claim without enough points. */

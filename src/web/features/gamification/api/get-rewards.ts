@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { rewardsSchema } from '@shared/schemas/gamification';
-import { GAMIFICATION_URL, gamificationKeys } from '@web/entities/gamification/query-keys';
+import { GAMIFICATION_URL, gamificationKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 export function getRewards() {

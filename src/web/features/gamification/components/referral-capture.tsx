@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useWallet } from '@web/lib/wallet';
+import { useWallet } from '@web/wallet';
 
 const STORAGE_KEY = 'solx_referrer';
 

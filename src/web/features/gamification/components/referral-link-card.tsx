@@ -1,7 +1,7 @@
 import { Copy, Users } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 
 /** The wallet's referral link; a referral counts once the referred wallet's first operation confirms. */
 export function ReferralLinkCard({ owner }: { owner: string }) {

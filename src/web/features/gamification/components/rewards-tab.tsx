@@ -4,10 +4,10 @@ import type { Reward } from '@shared/schemas/gamification';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { gamificationKeys } from '@web/entities/gamification/query-keys';
-import { toast } from '@web/hooks/use-toast';
+import { gamificationKeys } from '../api/query-keys';
+import { toast } from '@web/lib/toast';
 import { formatInteger } from '@web/lib/format';
-import { errorMessage } from '@web/lib/operations/operation-error';
+import { errorMessage } from '@web/entities/operations/operation-error';
 import { claimReward } from '../api/claim-reward';
 
 /** The store: a claim spends points once; the button is off when unavailable, claimed or unaffordable. */

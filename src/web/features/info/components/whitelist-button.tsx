@@ -3,9 +3,9 @@ import { Check } from 'lucide-react';
 import { solxMessages } from '@shared/schemas/solx';
 import { solxKeys } from '@web/entities/solx/query-keys';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/hooks/use-toast';
-import { errorMessage } from '@web/lib/operations/operation-error';
-import { useWallet } from '@web/lib/wallet';
+import { toast } from '@web/lib/toast';
+import { errorMessage } from '@web/entities/operations/operation-error';
+import { useWallet } from '@web/wallet';
 import { joinWhitelist, useWhitelistStatus } from '../api/solx-whitelist';
 
 /** Records the signed-in wallet on the whitelist; shows 'Joined' afterwards. */

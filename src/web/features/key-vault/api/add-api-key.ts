@@ -1,5 +1,5 @@
 import { storedApiKeySchema, type AddApiKey } from '@shared/schemas/key-vault';
-import { API_VAULT_URL } from '@web/entities/key-vault/query-keys';
+import { API_VAULT_URL } from './query-keys';
 import { secureApiJson } from '@web/lib/api-client';
 
 export function addApiKey(body: AddApiKey) {

@@ -1,5 +1,5 @@
 import type { StepUpProof } from '@shared/schemas/auth';
-import { API_VAULT_URL } from '@web/entities/key-vault/query-keys';
+import { API_VAULT_URL } from './query-keys';
 import { secureApiJson } from '@web/lib/api-client';
 
 /** Deletes a stored key; `stepUp` is the wallet's fresh signature naming this deletion. */

@@ -6,7 +6,7 @@ import {
   vaultServiceFor,
   type VaultServiceId,
 } from '@shared/schemas/key-vault';
-import { keyVaultKeys } from '@web/entities/key-vault/query-keys';
+import { keyVaultKeys } from '../api/query-keys';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -19,8 +19,8 @@ import {
   SelectTrigger,
   SelectValue,
 } from '@web/components/ui/select';
-import { toast } from '@web/hooks/use-toast';
-import { errorMessage } from '@web/lib/operations/operation-error';
+import { toast } from '@web/lib/toast';
+import { errorMessage } from '@web/entities/operations/operation-error';
 import { addApiKey } from '../api/add-api-key';
 
 const GROUPS = [

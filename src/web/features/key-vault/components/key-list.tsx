@@ -2,13 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Eye, EyeOff, KeyRound, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { keyVaultMessages, vaultServiceFor, type StoredApiKey } from '@shared/schemas/key-vault';
-import { keyVaultKeys } from '@web/entities/key-vault/query-keys';
+import { keyVaultKeys } from '../api/query-keys';
 import { EmptyState } from '@web/components/common/empty-state';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/hooks/use-toast';
-import { errorMessage } from '@web/lib/operations/operation-error';
-import { confirmWithWallet, useWallet } from '@web/lib/wallet';
+import { toast } from '@web/lib/toast';
+import { errorMessage } from '@web/entities/operations/operation-error';
+import { confirmWithWallet, useWallet } from '@web/wallet';
 import { deleteApiKey } from '../api/delete-api-key';
 import { revealApiKey } from '../api/reveal-api-key';
 

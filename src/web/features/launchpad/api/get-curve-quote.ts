@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { curveQuoteSchema } from '@shared/schemas/launchpad';
-import { launchpadKeys } from '@web/entities/launchpad/query-keys';
+import { launchpadKeys } from './query-keys';
 import { isSlippageInRange } from '@web/entities/trade/slippage-control';
 import { apiJson } from '@web/lib/api-client';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { launchStatsSchema } from '@shared/schemas/launchpad';
-import { LAUNCH_STATS_URL, launchpadKeys } from '@web/entities/launchpad/query-keys';
+import { LAUNCH_STATS_URL, launchpadKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 export function launchStatsQueryOptions() {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { launchDetailSchema } from '@shared/schemas/launchpad';
-import { LAUNCHES_URL, launchpadKeys } from '@web/entities/launchpad/query-keys';
+import { LAUNCHES_URL, launchpadKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 export const launchDetailWithChartSchema = launchDetailSchema.extend({

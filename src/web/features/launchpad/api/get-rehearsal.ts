@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { rehearsalSchema } from '@shared/schemas/launch-rehearsal';
-import { launchpadKeys, REHEARSALS_URL } from '@web/entities/launchpad/query-keys';
+import { launchpadKeys, REHEARSALS_URL } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 /** A rehearsal's progress, polled until it graduated or failed. */

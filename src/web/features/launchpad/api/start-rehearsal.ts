@@ -1,7 +1,7 @@
 import type { RehearsalPreset } from '@shared/schemas/launch-rehearsal';
 import { rehearsalSchema } from '@shared/schemas/launch-rehearsal';
 import type { LaunchTokenDataInput } from '@shared/schemas/launchpad';
-import { REHEARSALS_URL } from '@web/entities/launchpad/query-keys';
+import { REHEARSALS_URL } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 /** POST /api/launchpad/rehearsals: queues a scripted rehearsal of the form's launch (local chain only). */

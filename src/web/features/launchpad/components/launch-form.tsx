@@ -7,7 +7,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { OperationStatus } from '@web/lib/operations';
+import { OperationStatus } from '@web/entities/operations';
 import { useLaunchpad } from '../hooks/use-launchpad';
 import {
   firstBuyPreview,

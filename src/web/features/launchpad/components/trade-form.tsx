@@ -5,7 +5,7 @@ import { Label } from '@web/components/ui/label';
 import { Tabs, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { NewQuoteNotice } from '@web/entities/trade/new-quote-notice';
 import { SlippageControl } from '@web/entities/trade/slippage-control';
-import { OperationStatus } from '@web/lib/operations';
+import { OperationStatus } from '@web/entities/operations';
 import { useTradeForm } from '../hooks/use-trade-form';
 import { CurveQuoteDetails } from './curve-quote-details';
 import { SellBalance } from './sell-balance';

@@ -1,6 +1,6 @@
 import type { Operation } from '@shared/schemas/operations';
 import { formatBaseUnits, withThousands } from '@shared/solana/amounts';
-import type { OperationPhase } from '@web/lib/operations';
+import type { OperationPhase } from '@web/entities/operations';
 
 /** What a confirmed curve trade paid the wallet in all (its signed minimum plus the settlement). */
 export function TradeReceived(props: { operation: Operation | null; phase: OperationPhase; symbol: string }) {

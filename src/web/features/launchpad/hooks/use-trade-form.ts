@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DEFAULT_CURVE_SLIPPAGE } from '@shared/schemas/launchpad';
 import { isSlippageInRange } from '@web/entities/trade/slippage-control';
 import { useTokenBalance } from '@web/entities/trade/use-token-balance';
-import { useWallet } from '@web/lib/wallet';
+import { useWallet } from '@web/wallet';
 import { curveQuoteKey, useCurveQuote } from '../api/get-curve-quote';
 import { exceedsBalance } from '../lib/sell-amount';
 import { useLaunchpad } from './use-launchpad';

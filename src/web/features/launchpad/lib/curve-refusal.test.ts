@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { launchpadMessages, type CurveQuote } from '@shared/schemas/launchpad';
 import { dexMessages } from '@shared/schemas/dex';
 import { toApiError } from '@web/lib/api-client';
-import { OperationError } from '@web/lib/operations';
+import { OperationError } from '@web/entities/operations';
 import { curveRefusal } from './curve-refusal';
 
 const quote: CurveQuote = {

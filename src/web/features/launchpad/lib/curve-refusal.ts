@@ -6,7 +6,7 @@ import {
   type CurveQuote,
 } from '@shared/schemas/launchpad';
 import { PRICE_MOVED_REVIEW_NOTICE } from '@web/entities/trade/price-moved';
-import { errorBody, errorCode } from '@web/lib/operations';
+import { errorBody, errorCode } from '@web/entities/operations';
 
 /** A curve trade the server refused in a way the panel shows itself rather than as a failure. */
 export type CurveRefusal =

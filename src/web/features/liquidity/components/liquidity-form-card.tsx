@@ -4,7 +4,7 @@ import { LIQUIDITY_SLIPPAGE_CHOICES } from '@shared/schemas/liquidity';
 import { isSlippageInRange, SlippageControl } from '@web/entities/trade/slippage-control';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { OperationStatus, PHASE_LABELS } from '@web/lib/operations';
+import { OperationStatus, PHASE_LABELS } from '@web/entities/operations';
 import { cn } from '@web/lib/utils';
 import type { LiquidityForm, PoolType } from '../hooks/use-liquidity-form';
 import { LiquidityOptions } from './liquidity-options';

@@ -10,8 +10,8 @@ import {
 } from '@shared/schemas/liquidity';
 import { invalidateAfterTrade } from '@web/entities/exchange/exchange-queries';
 import { fieldErrors } from '@web/entities/trade/form-errors';
-import { toast } from '@web/hooks/use-toast';
-import { useOperationRunner } from '@web/lib/operations';
+import { toast } from '@web/lib/toast';
+import { useOperationRunner } from '@web/entities/operations';
 import { manageLiquidity } from '../api/manage-liquidity';
 import { findPool, pairedAmount, pairRate, removeEstimate } from '../lib/liquidity-math';
 import { readOutcome, SUCCESS_TITLE, type LiquidityOutcome } from '../lib/liquidity-outcome';

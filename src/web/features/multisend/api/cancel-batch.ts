@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { batchDetailSchema } from '@shared/schemas/multisend';
-import { batchKeys } from '@web/entities/batches/query-keys';
+import { batchKeys } from './query-keys';
 import { secureApiJson } from '@web/lib/api-client';
 
 /** Cancels a batch awaiting signature: its planned transactions can no longer be submitted. */

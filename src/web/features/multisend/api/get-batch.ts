@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { batchDetailSchema, type BatchDetail, type BatchStatus } from '@shared/schemas/multisend';
-import { BATCHES_URL, batchKeys } from '@web/entities/batches/query-keys';
+import { BATCHES_URL, batchKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 import { BATCH_POLL_MS } from '../lib/kinds';
 

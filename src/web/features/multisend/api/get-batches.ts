@@ -5,7 +5,7 @@ import {
   batchStatsSchema,
   type BatchKind,
 } from '@shared/schemas/multisend';
-import { BATCHES_URL, BATCH_STATS_URL, batchKeys } from '@web/entities/batches/query-keys';
+import { BATCHES_URL, BATCH_STATS_URL, batchKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 export function batchesPageUrl(kind: BatchKind, cursor: string | null): string {

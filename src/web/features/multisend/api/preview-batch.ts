@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { batchPreviewResponseSchema } from '@shared/schemas/multisend';
-import { batchKeys } from '@web/entities/batches/query-keys';
+import { batchKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 import type { BatchRequestBody } from '../lib/batch-form';
 import type { BatchKindConfig } from '../lib/kinds';

@@ -1,8 +1,8 @@
 import { Loader2, Send } from 'lucide-react';
-import { TokenVerifyField } from '@web/components/common/token-verify-field';
+import { TokenVerifyField } from '@web/entities/tokens/token-verify-field';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { PHASE_LABELS, type OperationPhase } from '@web/lib/operations';
+import { PHASE_LABELS, type OperationPhase } from '@web/entities/operations';
 import type { BatchFormState } from '../hooks/use-batch-form';
 import type { BatchKindConfig } from '../lib/kinds';
 import { RecipientsField } from './recipients-field';

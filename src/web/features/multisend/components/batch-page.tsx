@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { PageHeader } from '@web/components/common/page-header';
-import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
+import { ConnectWalletCard, useWallet } from '@web/wallet';
 import type { BatchKindConfig } from '../lib/kinds';
 import { BatchHistory } from './batch-history';
 import { BatchStats } from './batch-stats';

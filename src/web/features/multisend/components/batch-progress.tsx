@@ -5,7 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
-import { PHASE_LABELS, type OperationRunState } from '@web/lib/operations';
+import { PHASE_LABELS, type OperationRunState } from '@web/entities/operations';
 import { STATUS_BADGE, batchProgress } from '../lib/batch-display';
 import { RecipientStatusList } from './recipient-status-list';
 

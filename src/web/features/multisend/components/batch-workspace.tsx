@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { multisendMessages as m, type BatchDetail } from '@shared/schemas/multisend';
-import { toast } from '@web/hooks/use-toast';
-import { failureText, isActivePhase } from '@web/lib/operations';
-import { verifyToken } from '@web/lib/tokens/verify';
-import { batchKeys } from '@web/entities/batches/query-keys';
+import { toast } from '@web/lib/toast';
+import { failureText, isActivePhase } from '@web/entities/operations';
+import { verifyToken } from '@web/entities/tokens/verify';
+import { batchKeys } from '../api/query-keys';
 import { useBatchPreview } from '../api/preview-batch';
 import { useBatchForm } from '../hooks/use-batch-form';
 import { useBatchSend } from '../hooks/use-batch-send';

@@ -4,7 +4,7 @@ import { parseRecipientCsv } from '@shared/math/batch-parse';
 import { Button } from '@web/components/ui/button';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { downloadTextFile } from '@web/lib/download';
 import { shortAddress } from '@web/lib/format';
 import { ACCEPTED_UPLOAD, buildCsvTemplate, isAcceptedUpload } from '../lib/csv-template';

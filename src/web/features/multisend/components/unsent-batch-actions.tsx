@@ -1,8 +1,8 @@
 import { Loader2, PenLine, X } from 'lucide-react';
 import type { BatchRecord } from '@shared/schemas/multisend';
 import { Button } from '@web/components/ui/button';
-import { toast } from '@web/hooks/use-toast';
-import { failureText } from '@web/lib/operations';
+import { toast } from '@web/lib/toast';
+import { failureText } from '@web/entities/operations';
 import { useCancelBatch } from '../api/cancel-batch';
 import { canResume } from '../lib/batch-display';
 

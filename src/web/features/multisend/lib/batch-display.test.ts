@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BatchDetail } from '@shared/schemas/multisend';
-import { OperationError, failureText } from '@web/lib/operations';
+import { OperationError, failureText } from '@web/entities/operations';
 import { ApiError } from '@web/lib/api-client';
 import {
   STATUS_BADGE,

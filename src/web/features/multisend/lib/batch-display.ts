@@ -1,6 +1,6 @@
 import type { BatchDetail, BatchRecord, BatchStatus } from '@shared/schemas/multisend';
 import { withThousands } from '@shared/solana/amounts';
-import type { ToastVariant } from '@web/hooks/use-toast';
+import type { ToastVariant } from '@web/lib/toast';
 import type { BatchKindConfig } from './kinds';
 
 export function batchSymbol(batch: Pick<BatchRecord, 'token'>): string {

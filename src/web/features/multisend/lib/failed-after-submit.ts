@@ -1,4 +1,4 @@
-import { OperationError } from '@web/lib/operations';
+import { OperationError } from '@web/entities/operations';
 
 /**
  * True once the signed transactions reached the server: from then on the batch record (not the

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { portfolioSchema, type CostBasisMethod, type PortfolioTimeframe } from '@shared/schemas/portfolio';
-import { PORTFOLIO_URL, portfolioKeys } from '@web/entities/portfolio/query-keys';
+import { PORTFOLIO_URL, portfolioKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 export function getPortfolio(timeframe: PortfolioTimeframe, costBasis: CostBasisMethod) {

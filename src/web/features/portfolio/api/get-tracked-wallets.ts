@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { trackedWalletListSchema } from '@shared/schemas/portfolio';
-import { PORTFOLIO_WALLETS_URL, portfolioKeys } from '@web/entities/portfolio/query-keys';
+import { PORTFOLIO_WALLETS_URL, portfolioKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 export function getTrackedWallets() {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { portfolioMessages, trackedWalletListSchema } from '@shared/schemas/portfolio';
-import { PORTFOLIO_WALLETS_URL, portfolioKeys } from '@web/entities/portfolio/query-keys';
-import { toast } from '@web/hooks/use-toast';
+import { PORTFOLIO_WALLETS_URL, portfolioKeys } from './query-keys';
+import { toast } from '@web/lib/toast';
 import { ApiError, apiJson } from '@web/lib/api-client';
 
 export function trackWallet(address: string) {

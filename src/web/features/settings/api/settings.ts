@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getSettings, saveSettings } from '@shared/api/settings';
 import { settingsMessages, type Settings, type SettingsResponse } from '@shared/schemas/settings';
-import { settingsKeys } from '@web/entities/settings/query-keys';
-import { toast } from '@web/hooks/use-toast';
+import { settingsKeys } from './query-keys';
+import { toast } from '@web/lib/toast';
 import { callEndpoint } from '@web/lib/api-endpoint';
 import { setExplorerPreference } from '@web/lib/explorer';
-import { confirmWithWallet, useWallet } from '@web/lib/wallet';
+import { confirmWithWallet, useWallet } from '@web/wallet';
 
 export function useSettings(owner: string | null) {
   return useQuery({

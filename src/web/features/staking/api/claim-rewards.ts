@@ -1,6 +1,6 @@
 import { plannedOperationSchema } from '@shared/schemas/operations';
 import { secureApiJson } from '@web/lib/api-client';
-import { STAKING_URL } from '@web/entities/staking/query-keys';
+import { STAKING_URL } from './query-keys';
 import { OPERATION_KIND } from '@shared/operation-kinds';
 
 export function claimRewards(stakeId: string) {

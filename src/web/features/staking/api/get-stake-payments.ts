@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { stakePaymentSchema } from '@shared/schemas/staking';
-import { STAKE_PAYMENTS_URL, stakingKeys } from '@web/entities/staking/query-keys';
+import { STAKE_PAYMENTS_URL, stakingKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 const paymentsSchema = z.object({ payments: z.array(stakePaymentSchema) });

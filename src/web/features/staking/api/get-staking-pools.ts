@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { stakingPoolViewSchema } from '@shared/schemas/staking';
-import { STAKING_POOLS_URL, stakingKeys } from '@web/entities/staking/query-keys';
+import { STAKING_POOLS_URL, stakingKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 const poolsSchema = z.object({ pools: z.array(stakingPoolViewSchema) });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { stakingStatsSchema } from '@shared/schemas/staking';
-import { STAKING_STATS_URL, stakingKeys } from '@web/entities/staking/query-keys';
+import { STAKING_STATS_URL, stakingKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 export function useStakingStats(owner: string | null) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { userStakeSchema } from '@shared/schemas/staking';
-import { USER_STAKES_URL, stakingKeys } from '@web/entities/staking/query-keys';
+import { USER_STAKES_URL, stakingKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 const stakesSchema = z.object({ stakes: z.array(userStakeSchema) });

@@ -1,7 +1,7 @@
 import { plannedOperationSchema } from '@shared/schemas/operations';
 import type { StakeDuration, StakeTier } from '@shared/schemas/staking';
 import { secureApiJson } from '@web/lib/api-client';
-import { STAKING_URL } from '@web/entities/staking/query-keys';
+import { STAKING_URL } from './query-keys';
 import { OPERATION_KIND } from '@shared/operation-kinds';
 
 export function stakeTokens(body: { poolId: StakeTier; amount: string; duration: StakeDuration }) {

@@ -10,13 +10,13 @@ import {
   type StakingPoolView,
 } from '@shared/schemas/staking';
 import { solxKeys } from '@web/entities/solx/query-keys';
-import { stakingKeys } from '@web/entities/staking/query-keys';
+import { stakingKeys } from '../api/query-keys';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { toast } from '@web/hooks/use-toast';
-import { errorMessage } from '@web/lib/operations/operation-error';
+import { toast } from '@web/lib/toast';
+import { errorMessage } from '@web/entities/operations/operation-error';
 import { formatAmount, formatAmountInput, formatInteger, stripCommas } from '@web/lib/format';
 import { requestFaucetSolx } from '../api/request-faucet-solx';
 

@@ -5,7 +5,7 @@ import { balanceRequestSchema, type BalanceRequest, type BalanceRequestInput } f
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { useWallet } from '@web/lib/wallet';
+import { useWallet } from '@web/wallet';
 import { FieldMessage } from './field-message';
 
 interface BalanceFormProps {

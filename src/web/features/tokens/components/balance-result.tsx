@@ -5,7 +5,8 @@ import { withThousands } from '@shared/solana/amounts';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { formatUsd } from '@web/lib/format';
-import { CopyButton, ExplorerLink } from '@web/lib/operations';
+import { CopyButton } from '@web/components/common/copy-button';
+import { ExplorerLink } from '@web/components/common/explorer-link';
 import { useChainStatus } from '@web/entities/chain/chain-status';
 import { accountExplorerUrl } from '@web/lib/explorer';
 

@@ -1,6 +1,7 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
-import { CopyButton, ExplorerLink } from '@web/lib/operations';
+import { CopyButton } from '@web/components/common/copy-button';
+import { ExplorerLink } from '@web/components/common/explorer-link';
 import { shortAddress } from '@web/lib/format';
 import { useChainStatus } from '@web/entities/chain/chain-status';
 import { TokenBadge } from '@web/entities/trade/token-select';

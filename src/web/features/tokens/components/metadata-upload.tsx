@@ -4,7 +4,7 @@ import { tokenMessages } from '@shared/schemas/tokens';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { METADATA_FILE_ERROR_TITLE, isJsonFile, parseMetadataJson } from '../lib/metadata-file';
 
 interface MetadataUploadProps {

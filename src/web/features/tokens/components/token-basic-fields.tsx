@@ -1,14 +1,12 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { TOKEN_DECIMAL_CHOICES, DEFAULT_DECIMALS, type TokenCreateRequest } from '@shared/schemas/tokens';
+import { Controller } from 'react-hook-form';
+import { TOKEN_DECIMAL_CHOICES, DEFAULT_DECIMALS } from '@shared/schemas/tokens';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
-import { formatSymbolInput, type TokenFormValues } from '../lib/token-form-values';
+import { formatSymbolInput, type TokenForm } from '../lib/token-form-values';
 import { FieldMessage } from './field-message';
 import { TotalSupplyField } from './total-supply-field';
-
-export type TokenForm = UseFormReturn<TokenFormValues, unknown, TokenCreateRequest>;
 
 function describedBy(id: string) {
   return { id, 'aria-describedby': `${id}-message` };

@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { ConnectWalletCard, useWallet } from '@web/lib/wallet';
+import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { TokenForm } from './token-form';
 
 interface TokenCreateFormProps {

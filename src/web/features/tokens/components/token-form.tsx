@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { TokenImage } from '@shared/schemas/token-images';
 import { tokenCreateSchema, type TokenCreateRequest } from '@shared/schemas/tokens';
 import { Button } from '@web/components/ui/button';
-import { OperationStatus, PHASE_LABELS } from '@web/lib/operations';
+import { OperationStatus, PHASE_LABELS } from '@web/entities/operations';
 import { useCreateToken } from '../hooks/use-create-token';
 import { withImage } from '../lib/image-file';
 import { TOKEN_FORM_DEFAULTS, toCreateTokenBody, type TokenFormValues } from '../lib/token-form-values';

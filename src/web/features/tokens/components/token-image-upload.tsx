@@ -4,7 +4,7 @@ import type { TokenImage } from '@shared/schemas/token-images';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { uploadTokenImage } from '../api/upload-token-image';
 import { imageFileProblem, toBase64 } from '../lib/image-file';
 

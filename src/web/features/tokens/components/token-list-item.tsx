@@ -3,7 +3,8 @@ import type { Token } from '@shared/schemas/tokens';
 import { Badge } from '@web/components/ui/badge';
 import { TokenBadge } from '@web/entities/trade/token-select';
 import { shortAddress } from '@web/lib/format';
-import { CopyButton, ExplorerLink } from '@web/lib/operations';
+import { CopyButton } from '@web/components/common/copy-button';
+import { ExplorerLink } from '@web/components/common/explorer-link';
 import { formatCreatedAt, formatSupply } from '../lib/token-display';
 
 /** One created token: identity, mint (copy + explorer), supply, decimals, authorities, time. */

@@ -2,7 +2,7 @@ import { Coins } from 'lucide-react';
 import { EmptyState } from '@web/components/common/empty-state';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { useWallet } from '@web/lib/wallet';
+import { useWallet } from '@web/wallet';
 import { useChainStatus } from '@web/entities/chain/chain-status';
 import { useTokens } from '@web/entities/tokens/token-list';
 import { accountExplorerUrl } from '@web/lib/explorer';

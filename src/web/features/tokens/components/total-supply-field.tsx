@@ -1,9 +1,8 @@
 import { Controller } from 'react-hook-form';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { caretAfterFormat, formatSupplyInput } from '../lib/token-form-values';
+import { caretAfterFormat, formatSupplyInput, type TokenForm } from '../lib/token-form-values';
 import { FieldMessage } from './field-message';
-import type { TokenForm } from './token-basic-fields';
 
 /** Total supply with thousands separators while typing; the caret stays after the digit just typed. */
 export function TotalSupplyField({ form, disabled }: { form: TokenForm; disabled?: boolean }) {

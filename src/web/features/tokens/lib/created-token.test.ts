@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Operation } from '@shared/schemas/operations';
 import { tokenMessages } from '@shared/schemas/tokens';
 import { ApiError } from '@web/lib/api-client';
-import { OperationError } from '@web/lib/operations/operation-error';
+import { OperationError } from '@web/entities/operations/operation-error';
 import { RATE_LIMIT_MESSAGE } from '@web/lib/rate-limit';
 import { creationFailureText, readCreatedToken } from './created-token';
 

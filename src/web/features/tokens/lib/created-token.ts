@@ -3,8 +3,8 @@ import { tokenMessages, type TokenCreateRequest } from '@shared/schemas/tokens';
 import { INVALID_TRANSACTION_DATA } from '@shared/security/request-guard';
 import { ApiError } from '@web/lib/api-client';
 import { RATE_LIMIT_MESSAGE } from '@web/lib/rate-limit';
-import { OperationError } from '@web/lib/operations/operation-error';
-import { operationSignature } from '@web/lib/operations/phase-steps';
+import { OperationError } from '@web/entities/operations/operation-error';
+import { operationSignature } from '@web/entities/operations/phase-steps';
 
 export interface CreatedToken {
   mint: string;

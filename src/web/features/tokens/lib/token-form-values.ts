@@ -1,7 +1,9 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { DEFAULT_DECIMALS, type TokenCreateInput, type TokenCreateRequest } from '@shared/schemas/tokens';
 import { formatAmountInput } from '@web/lib/format';
 
 export type TokenFormValues = TokenCreateInput;
+export type TokenForm = UseFormReturn<TokenFormValues, unknown, TokenCreateRequest>;
 
 export const TOKEN_FORM_DEFAULTS: TokenFormValues = {
   name: '',

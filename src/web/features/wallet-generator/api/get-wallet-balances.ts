@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAX_BALANCE_ADDRESSES, walletBalancesSchema, type WalletBalance } from '@shared/schemas/wallet';
-import { WALLET_BALANCES_URL, walletKeys } from '@web/entities/wallet/query-keys';
+import { WALLET_BALANCES_URL, walletKeys } from './query-keys';
 import { apiJson } from '@web/lib/api-client';
 
 /** "Live" balances: re-read from the chain every 15 s while the page is open. */

@@ -13,7 +13,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { downloadTextFile } from '@web/lib/download';
 import { encryptExport, exportFileName, PBKDF2_ITERATIONS, plainExport } from '../lib/export-file';
 import type { LocalWallet } from '../lib/wallet-types';

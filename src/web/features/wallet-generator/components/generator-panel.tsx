@@ -4,7 +4,7 @@ import { walletMessages } from '@shared/schemas/wallet';
 import type { MnemonicWordCount } from '@shared/solana/hd-wallet';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import type { WalletList } from '../hooks/use-wallet-list';
 import { makeGeneratedWallet } from '../lib/make-wallet';
 import { GenerateTab } from './generate-tab';

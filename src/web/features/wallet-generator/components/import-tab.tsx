@@ -5,7 +5,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { importWallet, type ImportMethod, type ImportResult } from '../lib/make-wallet';
 
 interface ImportTabProps {

@@ -4,7 +4,7 @@ import type { WalletBalance } from '@shared/schemas/wallet';
 import { EmptyState } from '@web/components/common/empty-state';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { plural } from '@web/lib/format';
 import { walletMessages } from '@shared/schemas/wallet';
 import type { WalletList as List } from '../hooks/use-wallet-list';

@@ -8,10 +8,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { copyToClipboard } from '@web/lib/utils';
-import { formatAddress } from '@web/lib/wallet/format';
-import { useWallet } from '@web/lib/wallet/wallet-context';
+import { formatAddress } from '@web/wallet/format';
+import { useWallet } from '@web/wallet/wallet-context';
 
 /** '{wallet name} Wallet' (spec §4), without doubling it for a name that already ends in "Wallet". */
 function menuTitle(name: string | null): string {

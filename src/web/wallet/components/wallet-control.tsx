@@ -1,4 +1,4 @@
-import { useWallet } from '@web/lib/wallet/wallet-context';
+import { useWallet } from '@web/wallet/wallet-context';
 import { WalletAccountMenu } from './wallet-account-menu';
 import { WalletChooseMenu } from './wallet-choose-menu';
 

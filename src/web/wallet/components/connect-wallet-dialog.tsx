@@ -6,10 +6,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@web/components/ui/dialog';
-import { PHANTOM_HELP_URL, PHANTOM_NAME } from '@web/lib/wallet/wallet-catalog';
-import { LOCAL_WALLET_NAME } from '@web/lib/wallet/local-wallet/icon';
-import type { WalletOption } from '@web/lib/wallet/types';
-import { useWallet } from '@web/lib/wallet/wallet-context';
+import { PHANTOM_HELP_URL, PHANTOM_NAME } from '@web/wallet/wallet-catalog';
+import { LOCAL_WALLET_NAME } from '@web/wallet/local-wallet/icon';
+import type { WalletOption } from '@web/wallet/types';
+import { useWallet } from '@web/wallet/wallet-context';
 import { WalletOptionCard } from './wallet-option-card';
 
 interface ConnectWalletDialogProps {

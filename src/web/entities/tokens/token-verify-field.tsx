@@ -5,9 +5,9 @@ import { withThousands } from '@shared/solana/amounts';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { toast } from '@web/hooks/use-toast';
-import { failureText } from '@web/lib/operations';
-import { useVerifyToken } from '@web/lib/tokens/verify';
+import { toast } from '@web/lib/toast';
+import { failureText } from '@web/entities/operations';
+import { useVerifyToken } from '@web/entities/tokens/verify';
 
 interface TokenVerifyFieldProps {
   id: string;

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Operation, PlannedOperation } from '@shared/schemas/operations';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { SecurityRefusal } from '@web/lib/api-client';
-import { useWallet } from '@web/lib/wallet';
+import { useWallet } from '@web/wallet';
 import { apiOperationTransport } from './api-transport';
 import { OperationError, errorMessage } from './operation-error';
 import { runOperation, type OperationPhase, type OperationTransport } from './run-operation';

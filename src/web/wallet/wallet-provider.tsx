@@ -1,7 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ChainStatus } from '@shared/schemas/chain';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { fetchChainStatus, walletChainFor } from './chain-status';
 import { useDiscoveredWallets } from './discovery';
 import { registerLocalWallet } from './local-wallet/register';

@@ -9,7 +9,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { useWallet } from '@web/lib/wallet/wallet-context';
+import { useWallet } from '@web/wallet/wallet-context';
 
 /** Disconnected header control: 'Connect Wallet' → 'Choose Wallet' menu (spec §4). */
 export function WalletChooseMenu() {

@@ -31,5 +31,3 @@ export {
 } from './use-operation-runner';
 export { OperationStatus } from './operation-status';
 export { failureText } from './failure-text';
-export { CopyButton, COPIED_TITLE } from '@web/components/common/copy-button';
-export { ExplorerLink } from '@web/components/common/explorer-link';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import { useCallback, useRef, useState } from 'react';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { writeLastWallet } from './last-wallet';
 import { LOCAL_WALLET_NAME } from './local-wallet/icon';
 import { logout } from './session-api';

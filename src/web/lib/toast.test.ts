@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOAST_LIMIT, TOAST_REMOVE_DELAY, reducer, type ToasterToast } from './use-toast';
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY, reducer, type ToasterToast } from './toast';
 
 const make = (id: string): ToasterToast => ({ id, title: `t${id}`, open: true });
 

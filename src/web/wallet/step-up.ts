@@ -5,7 +5,7 @@ import {
   type StepUpIntent,
   type StepUpProof,
 } from '@shared/schemas/auth';
-import { toast } from '@web/hooks/use-toast';
+import { toast } from '@web/lib/toast';
 import { apiJson } from '@web/lib/api-client';
 
 /**

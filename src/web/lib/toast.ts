@@ -1,5 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
-import type { ToastActionElement, ToastProps } from '@web/components/ui/toast';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
 
 /** Spec §9: one toast visible at a time; a dismissed toast is unmounted after 1,000,000 ms. */
 export const TOAST_LIMIT = 1;
@@ -10,13 +9,16 @@ export const TOAST_HOTKEY = ['F8'];
 
 export type ToastVariant = 'default' | 'success' | 'info' | 'destructive';
 
-export type ToasterToast = Omit<ToastProps, 'title'> & {
+/** What the store holds; components/ui/toaster renders it (the store never imports the UI). */
+export interface ToasterToast {
   id: string;
   title?: ReactNode;
   description?: ReactNode;
-  action?: ToastActionElement;
+  action?: ReactElement;
   variant?: ToastVariant;
-};
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
 
 type Action =
   | { type: 'ADD_TOAST'; toast: ToasterToast }

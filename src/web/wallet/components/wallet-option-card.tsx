@@ -3,7 +3,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { cn } from '@web/lib/utils';
-import type { WalletOption } from '@web/lib/wallet/types';
+import type { WalletOption } from '@web/wallet/types';
 
 interface WalletOptionCardProps {
   option: WalletOption;

@@ -1,7 +1,7 @@
 import { Wallet as WalletIcon } from 'lucide-react';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { useWallet } from '@web/lib/wallet/wallet-context';
+import { useWallet } from '@web/wallet/wallet-context';
 
 interface ConnectWalletCardProps {
   title?: string;
