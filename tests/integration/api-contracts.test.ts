@@ -1,7 +1,7 @@
 import { validate } from '@readme/openapi-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allEndpoints } from '@shared/api';
-import { openApiPath } from '@server/lib/openapi-document';
+import { openApiPath } from '@server/plugins/openapi-document';
 import { startTestServer } from './helpers/server';
 import { ROUTES_WITHOUT_CONTRACT } from './helpers/routes-without-contract';
 

@@ -2,7 +2,6 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint, endpointUrl } from '@shared/api/endpoint';
-import type { AppContext } from '@server/context';
 import { contractRoutes } from '@server/lib/contract-route';
 import { callEndpoint } from '@web/lib/api-endpoint';
 
@@ -19,9 +18,8 @@ const thing = endpoint({
 
 async function appServing(nodeEnv: 'test' | 'production', answer: (id: string, size: number) => unknown) {
   const app = Fastify();
-  const ctx = { env: { NODE_ENV: nodeEnv } } as AppContext;
   // The handler's answer is deliberately untyped here: the test sends what a drifted handler would.
-  contractRoutes(app, ctx)(thing, {}, async ({ params, body }) => answer(params.id, body.size) as never);
+  contractRoutes(app, { NODE_ENV: nodeEnv })(thing, {}, async ({ params, body }) => answer(params.id, body.size) as never);
   await app.ready();
   return app;
 }

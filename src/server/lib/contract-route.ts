@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { z } from 'zod';
 import type { Endpoint, EndpointReply } from '@shared/api/endpoint';
-import type { AppContext } from '../context';
+import type { Env } from './env';
 import { parse } from './validate';
 
 /** A contract's request parts, parsed by its schemas (absent parts are undefined). */
@@ -34,8 +34,8 @@ export function responseJsonSchema(e: Endpoint): Record<string, unknown> {
  * schemas (a failure is a 400 with their messages); the answer is serialised from the response schema
  * and, outside production, also checked against it so a drifted answer fails loudly in tests.
  */
-export function contractRoutes(app: FastifyInstance, ctx: AppContext) {
-  const checkResponses = ctx.env.NODE_ENV !== 'production';
+export function contractRoutes(app: FastifyInstance, env: Pick<Env, 'NODE_ENV'>) {
+  const checkResponses = env.NODE_ENV !== 'production';
   return function serve<E extends Endpoint>(e: E, extras: RouteExtras, handler: ContractHandler<E>): void {
     const status = e.status ?? 200;
     app.route({

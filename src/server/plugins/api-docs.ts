@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import type { OpenAPIV3 } from 'openapi-types';
 import { allEndpoints } from '@shared/api';
-import { openApiDocument } from '../lib/openapi-document';
+import { openApiDocument } from './openapi-document';
 import { API_DOCS_PREFIX } from './guards';
 
 export const OPENAPI_PATH = '/api/openapi.json';

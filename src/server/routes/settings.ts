@@ -13,7 +13,7 @@ import { assertRpcChoice, walletRpcHealth } from './wallet-read-rpc';
  * the cluster's health and that of the RPC the wallet's reads use.
  */
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const serve = contractRoutes(app, ctx);
+  const serve = contractRoutes(app, ctx.env);
   serve(getSettings, {}, async (_, request) => {
     const wallet = walletOf(request);
     const [stored, rpc] = await Promise.all([settings.getSettings(ctx, wallet), walletRpcHealth(ctx, wallet)]);

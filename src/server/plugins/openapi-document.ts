@@ -1,7 +1,7 @@
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import type { Endpoint } from '@shared/api/endpoint';
-import { SESSION_COOKIE } from '../plugins/session';
+import { SESSION_COOKIE } from './session';
 
 type Json = Record<string, unknown>;
 
