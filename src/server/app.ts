@@ -13,6 +13,7 @@ import { AppError } from './lib/errors';
 import { isApiRequest, isEvmRequest, isRpcRequest } from './lib/request-path';
 import { trackRoutes } from './lib/route-table';
 import { rejectUnsafeParams } from './lib/text-params';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerGuards } from './plugins/guards';
 import { rpcRateLimit } from './plugins/rpc-rate-limit';
 import { registerSession } from './plugins/session';
@@ -143,6 +144,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   aiWhitepaperRoutes(app, ctx);
   notificationRoutes(app, ctx);
   securityRoutes(app);
+  await registerApiDocs(app);
   ctx.chain.embedded?.registerRoutes(app);
   ctx.evm?.registerRoutes(app);
   serveWeb(app, opts.webDir);

@@ -1,3 +1,4 @@
+import type { OperationKind } from '@shared/operation-kinds';
 import type { OperationDefinition } from './chain/pipeline/operation-definition';
 import { dexSwapOperation } from './services/dex/operation';
 import { liquidityOperation } from './services/liquidity/operation';
@@ -10,17 +11,20 @@ import { tokenCreateOperation } from './services/tokens';
 import { curveTradeOperation, launchOperation } from './services/launchpad';
 import { stakingOperation } from './services/staking';
 
-/** Every operation kind the server plans and confirms. A new kind is its feature's definition plus one line here. */
-export const OPERATION_KINDS: readonly OperationDefinition[] = [
-  tokenCreateOperation,
-  burnOperation,
-  multisendOperation,
-  dexSwapOperation,
-  liquidityOperation,
-  jupiterSwapOperation,
-  launchOperation,
-  curveTradeOperation,
-  stakingOperation,
-  bridgeOperation,
-  clmmPositionOperation,
-];
+/** The definition of each kind in @shared/operation-kinds: the compiler keeps it complete. */
+const DEFINITIONS: Record<OperationKind, OperationDefinition> = {
+  token_create: tokenCreateOperation,
+  token_burn: burnOperation,
+  multisend: multisendOperation,
+  dex_swap: dexSwapOperation,
+  liquidity: liquidityOperation,
+  jupiter_swap: jupiterSwapOperation,
+  launchpad_launch: launchOperation,
+  launchpad_trade: curveTradeOperation,
+  solx_staking: stakingOperation,
+  bridge_lock: bridgeOperation,
+  clmm_position: clmmPositionOperation,
+};
+
+/** Every operation kind the server plans and confirms. A new kind is its name in the shared list plus its definition here. */
+export const OPERATION_KINDS: readonly OperationDefinition[] = Object.values(DEFINITIONS);

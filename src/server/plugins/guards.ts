@@ -21,6 +21,9 @@ declare module 'fastify' {
 }
 
 const underApi = (url: string) => url === '/api' || url.startsWith('/api/');
+/** The API reference viewer's own routes (a library's, without our config) are public. */
+export const API_DOCS_PREFIX = '/api/docs';
+const underDocs = (url: string) => url === API_DOCS_PREFIX || url.startsWith(`${API_DOCS_PREFIX}/`);
 
 const signedIn: preHandlerAsyncHookHandler = async (request) => {
   if (!request.wallet) throw unauthorized();
@@ -40,7 +43,7 @@ export function registerGuards(app: FastifyInstance): void {
   app.decorate('routeAuth', declared);
   app.addHook('onRoute', (route) => {
     if (!underApi(route.url)) return;
-    const { auth, scriptCheck } = route.config ?? {};
+    const { auth = underDocs(route.url) ? 'public' : undefined, scriptCheck } = route.config ?? {};
     if (!isRouteAuth(auth)) {
       throw new Error(
         `${String(route.method)} ${route.url}: route config must declare auth ('wallet' or 'public')`,

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { stepUpBodySchema } from '@shared/schemas/auth';
-import { settingsSchema } from '@shared/schemas/settings';
+import { getSettings, saveSettings } from '@shared/api/settings';
 import type { AppContext } from '../context';
-import { parse } from '../lib/validate';
+import { contractRoutes } from '../lib/contract-route';
 import { perWalletLimit, walletOf } from '../plugins/guards';
 import { walletRpcProvider } from '../chain/wallet-rpc-provider';
 import { consumeStepUp } from '../services/auth';
-import { getSettings, saveSettings } from '../services/settings';
+import * as settings from '../services/settings';
 import { assertRpcChoice, walletRpcHealth } from './wallet-read-rpc';
 
 /**
@@ -14,25 +13,20 @@ import { assertRpcChoice, walletRpcHealth } from './wallet-read-rpc';
  * the cluster's health and that of the RPC the wallet's reads use.
  */
 export function settingsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/settings', { config: { auth: 'wallet' } }, async (request) => {
+  const serve = contractRoutes(app, ctx.env);
+  serve(getSettings, {}, async (_, request) => {
     const wallet = walletOf(request);
-    const [stored, rpc] = await Promise.all([getSettings(ctx, wallet), walletRpcHealth(ctx, wallet)]);
+    const [stored, rpc] = await Promise.all([settings.getSettings(ctx, wallet), walletRpcHealth(ctx, wallet)]);
     return { ...stored, rpc };
   });
-  app.post(
-    '/api/settings',
-    { config: { auth: 'wallet', rateLimit: perWalletLimit(30) } },
-    async (request) => {
-      const wallet = walletOf(request);
-      const settings = parse(settingsSchema, request.body);
-      await assertRpcChoice(ctx, wallet, settings.rpcProvider);
-      // Where the wallet's reads go is changed only with a fresh signature naming the new RPC.
-      if ((await walletRpcProvider(ctx.database.db, wallet)) !== settings.rpcProvider) {
-        const { stepUp } = parse(stepUpBodySchema, request.body);
-        await consumeStepUp(ctx, wallet, { action: 'change_rpc', target: settings.rpcProvider }, stepUp);
-      }
-      const stored = await saveSettings(ctx, wallet, settings);
-      return { ...stored, rpc: await walletRpcHealth(ctx, wallet) };
-    },
-  );
+  serve(saveSettings, { rateLimit: perWalletLimit(30) }, async ({ body }, request) => {
+    const wallet = walletOf(request);
+    const { stepUp, ...chosen } = body;
+    await assertRpcChoice(ctx, wallet, chosen.rpcProvider);
+    // Where the wallet's reads go is changed only with a fresh signature naming the new RPC.
+    if ((await walletRpcProvider(ctx.database.db, wallet)) !== chosen.rpcProvider)
+      await consumeStepUp(ctx, wallet, { action: 'change_rpc', target: chosen.rpcProvider }, stepUp);
+    const stored = await settings.saveSettings(ctx, wallet, chosen);
+    return { ...stored, rpc: await walletRpcHealth(ctx, wallet) };
+  });
 }

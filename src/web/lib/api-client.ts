@@ -8,7 +8,8 @@ import {
   recordRequestTime,
   type StorageLike,
 } from './rate-limit';
-import { currentlySecure, guardSensitiveOperation, type SensitiveOperation } from './security';
+import type { OperationKind } from '@shared/operation-kinds';
+import { currentlySecure, GATE_OF_KIND, guardSensitiveOperation } from './security';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
@@ -126,15 +127,16 @@ export class SecurityRefusal extends Error {
 
 /** Names the sensitive operation a secured call is, so the client gates it on the environment check. */
 export interface SensitiveCall {
-  operation: SensitiveOperation;
+  kind: OperationKind;
   /** What the gate reads when the body names its fields differently (a Jupiter swap's mints). */
   checked?: unknown;
 }
 
 /** The one client-side gate: secure environment, required fields, script-like text. */
 function refuseUnsafe(body: unknown, sensitive?: SensitiveCall): void {
-  if (sensitive) {
-    const guard = guardSensitiveOperation(sensitive.operation, sensitive.checked ?? body, currentlySecure());
+  const gate = sensitive && GATE_OF_KIND[sensitive.kind];
+  if (sensitive && gate) {
+    const guard = guardSensitiveOperation(gate, sensitive.checked ?? body, currentlySecure());
     if (!guard.ok) throw new SecurityRefusal(guard.title, guard.description);
   }
   if (body !== undefined && detectScriptPatterns(body)) throw new Error(INVALID_TRANSACTION_DATA);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SecurityRefusal, secureApiRequest } from './api-client';
 import { publishSecurityVerdict } from './security';
+import { OPERATION_KIND } from '@shared/operation-kinds';
 
 function stubFetch() {
   const calls: string[] = [];
@@ -21,7 +22,7 @@ describe('the API client gates sensitive operations itself', () => {
       'POST',
       '/api/gate-a',
       { name: 'Moon', symbol: 'M' },
-      { operation: 'token_create' },
+      { kind: OPERATION_KIND.tokenCreate },
     );
     await expect(refused).rejects.toBeInstanceOf(SecurityRefusal);
     await expect(refused).rejects.toMatchObject({
@@ -37,17 +38,17 @@ describe('the API client gates sensitive operations itself', () => {
     publishSecurityVerdict(true);
     const swap = { inputMint: 'SOL', outputMint: 'USDC', amount: '1' };
     await expect(
-      secureApiRequest('POST', '/api/gate-b', swap, { operation: 'dex_swap' }),
+      secureApiRequest('POST', '/api/gate-b', swap, { kind: OPERATION_KIND.dexSwap }),
     ).rejects.toMatchObject({
       description: 'This operation requires a secure environment.',
     });
     const checked = { ...swap, fromToken: swap.inputMint, toToken: swap.outputMint };
     await expect(
-      secureApiRequest('POST', '/api/gate-b', swap, { operation: 'dex_swap', checked }),
+      secureApiRequest('POST', '/api/gate-b', swap, { kind: OPERATION_KIND.dexSwap, checked }),
     ).resolves.toBeInstanceOf(Response);
     const hostile = { name: 'Moon', symbol: 'M', description: '<script>' };
     await expect(
-      secureApiRequest('POST', '/api/gate-b', hostile, { operation: 'token_create' }),
+      secureApiRequest('POST', '/api/gate-b', hostile, { kind: OPERATION_KIND.tokenCreate }),
     ).rejects.toMatchObject({ title: 'Security Required', description: 'Invalid transaction data detected' });
     expect(calls).toEqual(['/api/gate-b']);
   });

@@ -2,6 +2,7 @@ import { createContext, createElement, useContext, useEffect, useRef, useState, 
 import { INVALID_TRANSACTION_DATA, detectScriptPatterns } from '@shared/security/request-guard';
 import { toast } from '@web/lib/toast';
 import { countRecentRequests, type StorageLike } from './rate-limit';
+import type { OperationKind } from '@shared/operation-kinds';
 
 export const SECURITY_RECHECK_MS = 5 * 60_000;
 export const SECURITY_CHECK_TIMEOUT_MS = 5000;
@@ -96,8 +97,24 @@ export async function checkSecureEnvironment(
   return probe();
 }
 
+/** The specification's names for the operations its client gates on a secure environment. */
 export type SensitiveOperation =
   'token_create' | 'token_burn' | 'wallet_transfer' | 'dex_swap' | 'stake_tokens';
+
+/** Which of the spec's gates an operation kind passes before it is planned (null: not gated). */
+export const GATE_OF_KIND: Record<OperationKind, SensitiveOperation | null> = {
+  token_create: 'token_create',
+  launchpad_launch: 'token_create',
+  token_burn: 'token_burn',
+  multisend: 'wallet_transfer',
+  bridge_lock: 'wallet_transfer',
+  dex_swap: 'dex_swap',
+  jupiter_swap: 'dex_swap',
+  launchpad_trade: 'dex_swap',
+  solx_staking: 'stake_tokens',
+  liquidity: null,
+  clmm_position: null,
+};
 
 export type GuardResult = { ok: true } | { ok: false; title: string; description: string };
 

@@ -2,9 +2,9 @@ import { and, count, countDistinct, eq, gte, ne, sql } from 'drizzle-orm';
 import type { AnalyticsOverview } from '@shared/schemas/analytics';
 import type { AppContext } from '../../context';
 import { operations, pools, swaps, tokens } from '../../db/schema';
+import { OPERATION_KIND } from '@shared/operation-kinds';
 
 const DAYS = 30;
-const MULTISEND_KIND = 'multisend';
 
 /** Daily figures for the last 30 days, one query per table, days without activity filled with zeros. */
 async function dailySeries(ctx: AppContext): Promise<AnalyticsOverview['series']> {
@@ -62,7 +62,7 @@ export async function analyticsOverview(ctx: AppContext): Promise<AnalyticsOverv
       confirmed: sql<number>`count(*) filter (where ${operations.status} = 'confirmed')`.mapWith(Number),
       failed: sql<number>`count(*) filter (where ${operations.status} = 'failed')`.mapWith(Number),
       batches:
-        sql<number>`count(*) filter (where ${operations.status} = 'confirmed' and ${operations.kind} = ${MULTISEND_KIND})`.mapWith(
+        sql<number>`count(*) filter (where ${operations.status} = 'confirmed' and ${operations.kind} = ${OPERATION_KIND.multisend})`.mapWith(
           Number,
         ),
     })

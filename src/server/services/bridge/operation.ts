@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { BRIDGE_CHAINS, BRIDGE_TOKENS } from '@shared/schemas/bridge';
 import { bridgeTransfers } from '../../db/schema';
 import { defineOperation } from '../../chain/pipeline/operation-definition';
+import { OPERATION_KIND } from '@shared/operation-kinds';
 
-export const BRIDGE_LOCK = 'bridge_lock';
+export const BRIDGE_LOCK = OPERATION_KIND.bridgeLock;
 export const MINT_QUEUE = 'bridge-mint';
 
 const bridgeSummarySchema = z.object({

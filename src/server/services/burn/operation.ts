@@ -7,8 +7,9 @@ import type { AppContext } from '../../context';
 import { burns } from '../../db/schema';
 import { defineOperation } from '../../chain/pipeline/operation-definition';
 import { readMint } from './chain';
+import { OPERATION_KIND } from '@shared/operation-kinds';
 
-export const TOKEN_BURN = 'token_burn';
+export const TOKEN_BURN = OPERATION_KIND.tokenBurn;
 
 /** What a planned burn fixed; `accountLamports` is the rent a permanent burn gets back. */
 const burnSummarySchema = z.object({

@@ -22,8 +22,9 @@ import { ata } from '../../exchange/instructions';
 import { invalidateMarket } from '../../exchange/market-cache';
 import { samplePricesSoon } from '../../exchange/price-sampler';
 import { conflict } from '../../lib/errors';
+import { OPERATION_KIND } from '@shared/operation-kinds';
 
-export const CLMM_POSITION = 'clmm_position';
+export const CLMM_POSITION = OPERATION_KIND.clmmPosition;
 
 /** What the wallet agreed to: the action, the liquidity moved and the exact amounts of each transfer. */
 const clmmSummarySchema = z.object({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { swapSummarySchema } from '@shared/schemas/dex';
 import { defineOperation } from '../../chain/pipeline/operation-definition';
+import { OPERATION_KIND } from '@shared/operation-kinds';
 
-export const JUPITER_SWAP = 'jupiter_swap';
+export const JUPITER_SWAP = OPERATION_KIND.jupiterSwap;
 
 /**
  * A swap Jupiter built (mainnet): planned through the one planner with its prebuilt transaction, so it is

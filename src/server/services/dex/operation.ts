@@ -11,8 +11,9 @@ import { findUsdc, priceTable, usdValue } from '../../exchange/price-table';
 import { samplePricesSoon } from '../../exchange/price-sampler';
 import type { HopRecord } from '../../exchange/swap-plan';
 import { engineFor, isPoolType, type PoolType } from '../../exchange/pool-engines';
+import { OPERATION_KIND } from '@shared/operation-kinds';
 
-export const DEX_SWAP = 'dex_swap';
+export const DEX_SWAP = OPERATION_KIND.dexSwap;
 
 const hopRecordSchema = z.object({
   poolId: z.string(),

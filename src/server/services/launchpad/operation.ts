@@ -19,9 +19,10 @@ import { curveLockKey, CurveShortfall, curveOf, findLaunch, vaultSurplus, type L
 import { enqueueGraduation } from './graduation-queue';
 import { CURVE_SOLD_OUT, priceCurveTrades } from './group-pricing';
 import { PRICE_MOVED } from './settle-trade';
+import { OPERATION_KIND } from '@shared/operation-kinds';
 
-export const LAUNCHPAD_LAUNCH = 'launchpad_launch';
-export const LAUNCHPAD_TRADE = 'launchpad_trade';
+export const LAUNCHPAD_LAUNCH = OPERATION_KIND.launchpadLaunch;
+export const LAUNCHPAD_TRADE = OPERATION_KIND.launchpadTrade;
 export { PRICE_MOVED, CURVE_SOLD_OUT };
 export const CURVE_UNAVAILABLE = 'curve_unavailable';
 

@@ -10,8 +10,9 @@ import { assertLiquidityFair, liquidityRecordSchema } from '../../exchange/liqui
 import type { TokenInfo } from '../../exchange/market';
 import { invalidateMarket } from '../../exchange/market-cache';
 import { samplePricesSoon } from '../../exchange/price-sampler';
+import { OPERATION_KIND } from '@shared/operation-kinds';
 
-export const LIQUIDITY = 'liquidity';
+export const LIQUIDITY = OPERATION_KIND.liquidity;
 
 const needsSignature = (wire: string, signer: string) =>
   signer in getTransactionDecoder().decode(getBase64Encoder().encode(wire)).signatures;

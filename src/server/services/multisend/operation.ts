@@ -8,8 +8,9 @@ import { batches } from '../../db/schema';
 import { defineOperation, type FinishedOperation } from '../../chain/pipeline/operation-definition';
 import { loadOperation } from '../../chain/pipeline/store';
 import { loadBatch } from './views';
+import { OPERATION_KIND } from '@shared/operation-kinds';
 
-export const MULTISEND_KIND = 'multisend';
+export const MULTISEND_KIND = OPERATION_KIND.multisend;
 
 /** The batch preview with the recipients counted, and the batch this operation pays. */
 const multisendSummarySchema = batchPreviewSchema.omit({ recipients: true, invalid: true }).extend({

@@ -8,8 +8,9 @@ import { stakePayments, stakes } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { lockEnded } from './accrual';
 import { stakedInPool } from './capacity';
+import { OPERATION_KIND } from '@shared/operation-kinds';
 
-export const SOLX_STAKING = 'solx_staking';
+export const SOLX_STAKING = OPERATION_KIND.solxStaking;
 
 /**
  * `claimedBefore` is what the stake had been paid when this payout was planned: the co-signer refuses

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { tokens } from '../../db/schema';
 import { defineOperation } from '../../chain/pipeline/operation-definition';
+import { OPERATION_KIND } from '@shared/operation-kinds';
 
-export const TOKEN_CREATE = 'token_create';
+export const TOKEN_CREATE = OPERATION_KIND.tokenCreate;
 
 const tokenCreateSummarySchema = z.object({
   mint: z.string(),

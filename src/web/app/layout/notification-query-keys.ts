@@ -1,4 +1,4 @@
-import { NOTIFICATIONS_URL } from '@shared/schemas/notifications';
+import { listNotifications } from '@shared/api/notifications';
 import { OPERATIONS_URL } from '@web/entities/operations/query-keys';
 
 /**
@@ -6,5 +6,5 @@ import { OPERATIONS_URL } from '@web/entities/operations/query-keys';
  * (`operationKeys.all()`) refreshes the bell too.
  */
 export const notificationKeys = {
-  list: (owner: string | null) => [OPERATIONS_URL, NOTIFICATIONS_URL, owner] as const,
+  list: (owner: string | null) => [OPERATIONS_URL, listNotifications.path, owner] as const,
 };

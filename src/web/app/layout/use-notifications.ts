@@ -1,12 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  NOTIFICATIONS_READ_URL,
-  NOTIFICATIONS_URL,
-  notificationListSchema,
-  type NotificationList,
-} from '@shared/schemas/notifications';
+import { listNotifications, markNotificationsRead } from '@shared/api/notifications';
+import type { NotificationList } from '@shared/schemas/notifications';
 import { notificationKeys } from './notification-query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 /** Results of operations confirmed by the pipeline while the page stays open show up within this. */
 export const NOTIFICATIONS_REFRESH_MS = 15_000;
@@ -14,7 +10,7 @@ export const NOTIFICATIONS_REFRESH_MS = 15_000;
 export function useNotifications(owner: string | null) {
   return useQuery({
     queryKey: notificationKeys.list(owner),
-    queryFn: () => apiJson('GET', NOTIFICATIONS_URL, undefined, notificationListSchema),
+    queryFn: () => callEndpoint(listNotifications),
     enabled: Boolean(owner),
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
     retry: false,
@@ -25,8 +21,7 @@ export function useNotifications(owner: string | null) {
 export function useMarkNotificationsRead(owner: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (through: string) =>
-      apiJson('POST', NOTIFICATIONS_READ_URL, { through }, notificationListSchema),
+    mutationFn: (through: string) => callEndpoint(markNotificationsRead, { body: { through } }),
     onSuccess: (list: NotificationList) => queryClient.setQueryData(notificationKeys.list(owner), list),
   });
 }

@@ -1,6 +1,7 @@
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { plannedOperationSchema } from '@shared/schemas/operations';
 import { secureApiJson } from '@web/lib/api-client';
+import { OPERATION_KIND } from '@shared/operation-kinds';
 
 /**
  * A curve buy (SOL to spend) or sell (tokens to sell), planned for the wallet to sign at the minimum
@@ -17,7 +18,7 @@ export function tradeCurve(
   const [fromToken, toToken] = action === 'buy' ? [NATIVE_MINT, mint] : [mint, NATIVE_MINT];
   const body = { action, mint, amount, slippage, minimumReceived };
   return secureApiJson('POST', '/api/dex/pump-fun', body, plannedOperationSchema, {
-    operation: 'dex_swap',
+    kind: OPERATION_KIND.launchpadTrade,
     checked: { fromToken, toToken, amount },
   });
 }

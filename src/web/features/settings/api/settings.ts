@@ -1,13 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  settingsMessages,
-  settingsResponseSchema,
-  type Settings,
-  type SettingsResponse,
-} from '@shared/schemas/settings';
-import { SETTINGS_URL, settingsKeys } from './query-keys';
+import { getSettings, saveSettings } from '@shared/api/settings';
+import { settingsMessages, type Settings, type SettingsResponse } from '@shared/schemas/settings';
+import { settingsKeys } from './query-keys';
 import { toast } from '@web/lib/toast';
-import { apiJson } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/api-endpoint';
 import { setExplorerPreference } from '@web/lib/explorer';
 import { confirmWithWallet, useWallet } from '@web/wallet';
 
@@ -15,7 +11,7 @@ export function useSettings(owner: string | null) {
   return useQuery({
     queryKey: settingsKeys.detail(owner),
     queryFn: async () => {
-      const res = await apiJson('GET', SETTINGS_URL, undefined, settingsResponseSchema);
+      const res = await callEndpoint(getSettings);
       setExplorerPreference(res.settings.explorer);
       return res;
     },
@@ -35,7 +31,7 @@ export function useSaveSettings(owner: string | null) {
         stored === settings.rpcProvider
           ? undefined
           : await confirmWithWallet({ action: 'change_rpc', target: settings.rpcProvider }, signMessage);
-      return apiJson('POST', SETTINGS_URL, { ...settings, stepUp }, settingsResponseSchema);
+      return callEndpoint(saveSettings, { body: { ...settings, stepUp } });
     },
     onSuccess: (res) => {
       client.setQueryData(settingsKeys.detail(owner), res);

@@ -1,0 +1,63 @@
+import type { z } from 'zod';
+
+export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** 'wallet': needs the signed-in wallet's session cookie; 'public': anyone. */
+export type EndpointAuth = 'public' | 'wallet';
+
+/**
+ * One HTTP endpoint as server and web both see it. The server registers its route from it (request and
+ * response checked against the schemas, the answer serialised from the response schema); the web builds
+ * its URL and parses the answer from it; the OpenAPI document is generated from all of them.
+ * Schemas describe the JSON on the wire: a response schema's input is what the server sends, its output
+ * what the web reads.
+ */
+export interface Endpoint {
+  readonly method: EndpointMethod;
+  /** Fastify form: `/api/things/:id`. */
+  readonly path: `/api/${string}`;
+  readonly auth: EndpointAuth;
+  /** One line for the API reference. */
+  readonly summary: string;
+  /** The feature it belongs to (the API reference groups by it). */
+  readonly tag: string;
+  readonly params?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly body?: z.ZodType;
+  /** The success answer (status `status`, 200 unless said). */
+  readonly response: z.ZodType;
+  readonly status?: 200 | 201;
+  /** Shown in the API reference. */
+  readonly examples?: { readonly body?: unknown; readonly response?: unknown };
+}
+
+/** Declares an endpoint, keeping its literal method and path in the type. */
+export function endpoint<const E extends Endpoint>(e: E): E {
+  return e;
+}
+
+type Part<E, K extends 'params' | 'query' | 'body'> = E extends Record<K, infer S extends z.ZodType>
+  ? { [P in K]: z.input<S> }
+  : { [P in K]?: undefined };
+
+/** What a caller sends: each part the endpoint declares, typed by its schema. */
+export type EndpointInput<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>;
+/** What the server's handler returns (the response schema's input). */
+export type EndpointReply<E extends Endpoint> = z.input<E['response']>;
+/** What the web reads (the response schema's output). */
+export type EndpointResult<E extends Endpoint> = z.output<E['response']>;
+
+/** `/api/things/:id` with `{ id: 'a b' }` → `/api/things/a%20b`, plus the query string when given. */
+export function endpointUrl(e: Endpoint, params?: unknown, query?: unknown): string {
+  const values = (params ?? {}) as Record<string, unknown>;
+  const path = e.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined || value === null) throw new Error(`${e.method} ${e.path}: missing :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
