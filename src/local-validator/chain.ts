@@ -9,6 +9,7 @@ import type { LandedTransaction } from './core';
 import { RPC_AIRDROP_LIMIT, RPC_INTERNAL_ERROR, RpcError, invalidParams } from './errors';
 import { executeTransaction, signatureOf } from './executor';
 import { AirdropLimiter } from './faucet';
+import { applyGenesisExtras } from './genesis-extras';
 import type { EmbeddedChain, EmbeddedChainOptions } from './index';
 import type { AddressParam } from './params';
 import { requireAddress } from './params';
@@ -69,6 +70,7 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     airdrop: (to, lamports, limited) => airdrop(to, lamports, limited),
   };
   const hub = new SubscriptionHub(core);
+  await applyGenesisExtras(core, state.large, state.fresh, opts, logger);
 
   function airdrop(to: AddressParam, lamports: bigint, limited: boolean): string {
     if (to.text === faucetAddress) throw invalidParams('cannot airdrop to the faucet itself');

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createChain } from './chain';
 import type { FaucetLimits } from './faucet';
+import type { GenesisProgram } from './programs';
 import type { RpcRouteOptions } from './routes';
 import type { Logger } from './types';
 
@@ -23,6 +24,10 @@ export interface EmbeddedChainOptions {
   faucet?: FaucetLimits;
   /** Most requests in one JSON-RPC batch (default DEFAULT_RPC_BATCH_MAX); more answer -32600. */
   rpcBatchMax?: number;
+  /** `--bpf-program` / `--upgradeable-program` (see `parseChainPrograms`); written into a new chain only. */
+  programs?: readonly GenesisProgram[];
+  /** `--account-dir`: `solana account --output json` files, written into a new chain only. */
+  accountsDir?: string;
 }
 
 export interface EmbeddedChain {
@@ -49,6 +54,8 @@ export async function startEmbeddedChain(opts: EmbeddedChainOptions): Promise<Em
 }
 
 export { DEFAULT_RPC_BATCH_MAX } from './rpc-router';
+export { parseChainPrograms } from './programs';
+export type { GenesisProgram } from './programs';
 export { chainPaths } from './paths';
 export type { ChainPaths } from './paths';
 export { createInProcessTransport } from './in-process-transport';
