@@ -28,6 +28,10 @@ export interface EmbeddedChainOptions {
   programs?: readonly GenesisProgram[];
   /** `--account-dir`: `solana account --output json` files, written into a new chain only. */
   accountsDir?: string;
+  /** Surfpool-style fork: accounts the chain has never seen are fetched from this RPC on first use. */
+  forkUrl?: string;
+  /** How long one upstream getMultipleAccounts may take (default 10 s). */
+  forkTimeoutMs?: number;
 }
 
 export interface EmbeddedChain {

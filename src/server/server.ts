@@ -73,6 +73,7 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
       rpcBatchMax: env.RPC_BATCH_MAX,
       programs: parseChainPrograms(env.CHAIN_PROGRAMS),
       accountsDir: env.CHAIN_ACCOUNTS,
+      forkUrl: env.CHAIN_FORK_URL,
     });
     chain = embeddedChainClient(embedded, publicUrl);
   }

@@ -1,30 +1,21 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
-import { NATIVE_MINT, TOKEN_PROGRAM_ID, createMint, getMint } from '@solana/spl-token';
+import type { Connection } from '@solana/web3.js';
+import { Keypair, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
+import { NATIVE_MINT, createMint, getMint } from '@solana/spl-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseChainPrograms } from '@local-validator';
 import type { ChainLogger } from '@local-validator';
 import { startTestChain } from './helpers/test-chain';
+import { UPGRADEABLE_LOADER, connect, programDataOf, writeTokenElf } from './helpers/token-elf';
 import type { TestChain } from './helpers/test-chain';
-
-const UPGRADEABLE_LOADER = new PublicKey('BPFLoaderUpgradeab1e11111111111111111111111');
-const PROGRAM_DATA_HEADER = 45;
 
 async function funded(connection: Connection): Promise<Keypair> {
   const payer = Keypair.generate();
   const signature = await connection.requestAirdrop(payer.publicKey, 10 * LAMPORTS_PER_SOL);
   await connection.confirmTransaction(signature, 'confirmed');
   return payer;
-}
-
-function connect(chain: TestChain): Connection {
-  return new Connection(chain.rpcUrl, { wsEndpoint: chain.wsUrl, commitment: 'confirmed' });
-}
-
-function programDataOf(program: PublicKey): PublicKey {
-  return PublicKey.findProgramAddressSync([program.toBuffer()], UPGRADEABLE_LOADER)[0];
 }
 
 /** A mint made and read with the SPL Token client, pointed at another program id. */
@@ -44,27 +35,17 @@ describe('bring your own programs and accounts (CHAIN_PROGRAMS, CHAIN_ACCOUNTS)'
 
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'solx-programs-'));
-    // The ELF the chain already runs as SPL Token: the program account points at its program data.
+    elfPath = await writeTokenElf(dir);
     const source = await startTestChain();
     try {
-      const connection = connect(source);
-      const program = await connection.getAccountInfo(TOKEN_PROGRAM_ID);
-      expect(program?.owner.equals(UPGRADEABLE_LOADER)).toBe(true);
-      const programData = new PublicKey(program?.data.subarray(4, 36) ?? new Uint8Array(32));
-      const data = await connection.getAccountInfo(programData);
-      elfPath = join(dir, 'token-copy.so');
-      const elf = data?.data.subarray(PROGRAM_DATA_HEADER) ?? Buffer.alloc(0);
-      expect(elf.subarray(0, 4).toString('latin1')).toBe('\x7fELF');
-      await writeFile(elfPath, elf);
-      const native = await connection.getAccountInfo(NATIVE_MINT);
+      const native = await connect(source).getAccountInfo(NATIVE_MINT);
       if (!native) throw new Error('the native mint is missing');
       nativeMint = { lamports: native.lamports, data: native.data, owner: native.owner };
     } finally {
       await source.close();
     }
     accountsDir = join(dir, 'accounts');
-    await rm(accountsDir, { recursive: true, force: true });
-    await import('node:fs/promises').then((fs) => fs.mkdir(accountsDir));
+    await mkdir(accountsDir);
     // As `solana account ADDRESS --output json` writes it (rentEpoch u64::MAX does not fit a JS number).
     await writeFile(
       join(accountsDir, 'copied-mint.json'),
