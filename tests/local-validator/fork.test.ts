@@ -2,7 +2,16 @@ import { cpSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Keypair, LAMPORTS_PER_SOL } from '@solana/web3.js';
+import {
+  AddressLookupTableProgram,
+  Keypair,
+  LAMPORTS_PER_SOL,
+  SystemProgram,
+  Transaction,
+  TransactionMessage,
+  VersionedTransaction,
+  sendAndConfirmTransaction,
+} from '@solana/web3.js';
 import type { Connection, PublicKey } from '@solana/web3.js';
 import {
   AuthorityType,
@@ -124,6 +133,52 @@ describe('fork mode (CHAIN_FORK_URL): accounts fetched from an upstream chain on
     expect(await rawAccount(local, programDataOf(program))).toEqual(
       await rawAccount(upstream, programDataOf(program)),
     );
+  });
+
+  it('fetches the addresses a transaction loads through an upstream lookup table', async () => {
+    const carol = await funded(up, 2);
+    const filler = Keypair.generate().publicKey;
+    const [create, table] = AddressLookupTableProgram.createLookupTable({
+      authority: alice.publicKey,
+      payer: alice.publicKey,
+      recentSlot: await up.getSlot(),
+    });
+    // Carol goes in a first extension: the last one is active only once the local slot passes upstream's
+    // slot of that extension, and the fork keeps its own slots (see the README).
+    await sendAndConfirmTransaction(up, new Transaction().add(create), [alice]);
+    for (const addresses of [[carol.publicKey], [filler]]) {
+      const extend = AddressLookupTableProgram.extendLookupTable({
+        lookupTable: table,
+        authority: alice.publicKey,
+        payer: alice.publicKey,
+        addresses,
+      });
+      const slot = await up.getSlot();
+      await sendAndConfirmTransaction(up, new Transaction().add(extend), [alice]);
+      // The next extension in a later slot, so Carol's stays active.
+      while ((await up.getSlot()) <= slot) await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const carolUpstream = await up.getBalance(carol.publicKey);
+    const lookup = (await down.getAddressLookupTable(table)).value;
+    if (!lookup) throw new Error('the lookup table was not fetched');
+    const { blockhash } = await down.getLatestBlockhash();
+    const message = new TransactionMessage({
+      payerKey: localPayer.publicKey,
+      recentBlockhash: blockhash,
+      instructions: [
+        SystemProgram.transfer({
+          fromPubkey: localPayer.publicKey,
+          toPubkey: carol.publicKey,
+          lamports: 12_345,
+        }),
+      ],
+    }).compileToV0Message([lookup]);
+    expect(message.addressTableLookups).toHaveLength(1);
+    const tx = new VersionedTransaction(message);
+    tx.sign([localPayer]);
+    await down.confirmTransaction(await down.sendTransaction(tx), 'confirmed');
+    expect(await down.getBalance(carol.publicKey)).toBe(carolUpstream + 12_345);
+    expect(await up.getBalance(carol.publicKey)).toBe(carolUpstream);
   });
 
   it('keeps what it fetched across a crash, and names the upstream when it cannot reach it', async () => {
