@@ -23,6 +23,8 @@ const ONE_ADDRESS = new Set([
   'getTokenLargestAccounts',
   'requestAirdrop',
 ]);
+/** Methods whose filter may name a mint the answer must know (its decimals, that it exists). */
+const MINT_FILTER = new Set(['getTokenAccountsByOwner', 'getTokenAccountsByDelegate']);
 /** Follow-ups (program data, a token account's mint) are a few levels deep at most. */
 const MAX_ROUNDS = 4;
 
@@ -73,7 +75,10 @@ export class Fork {
       const { method, params } = request as { method?: unknown; params?: unknown };
       if (!Array.isArray(params) || typeof method !== 'string') continue;
       if (ONE_ADDRESS.has(method) && typeof params[0] === 'string') addresses.push(params[0]);
-      else if (method === 'getMultipleAccounts' && Array.isArray(params[0])) {
+      else if (MINT_FILTER.has(method) && typeof params[1] === 'object' && params[1] !== null) {
+        const mint = (params[1] as { mint?: unknown }).mint;
+        if (typeof mint === 'string') addresses.push(mint);
+      } else if (method === 'getMultipleAccounts' && Array.isArray(params[0])) {
         for (const a of params[0] as unknown[]) if (typeof a === 'string') addresses.push(a);
       } else if (method === 'sendTransaction' || method === 'simulateTransaction') {
         const message = messageOf(params);

@@ -54,6 +54,8 @@ describe('fork mode (CHAIN_FORK_URL): accounts fetched from an upstream chain on
   let alice: Keypair;
   let mint: PublicKey;
   let aliceTokens: PublicKey;
+  /** A second upstream mint, first named locally by a token-accounts filter. */
+  let otherMint: PublicKey;
   /** Funded on the local chain only. */
   let localPayer: Keypair;
   /** A mint of the upstream program, made locally. */
@@ -70,6 +72,7 @@ describe('fork mode (CHAIN_FORK_URL): accounts fetched from an upstream chain on
     mint = await createMint(up, alice, alice.publicKey, null, 6);
     aliceTokens = (await getOrCreateAssociatedTokenAccount(up, alice, mint, alice.publicKey)).address;
     await mintTo(up, alice, mint, aliceTokens, alice, 1_000_000n);
+    otherMint = await createMint(up, alice, alice.publicKey, null, 2);
     // No block ticks, so no snapshot after start: the log alone holds what is fetched (see the restart).
     local = await startTestChain({
       dataDir: await mkdtemp(join(dir, 'local-')),
@@ -95,6 +98,8 @@ describe('fork mode (CHAIN_FORK_URL): accounts fetched from an upstream chain on
     expect((await down.getTokenAccountBalance(aliceTokens)).value.amount).toBe('1000000');
     expect(await down.getBalance(alice.publicKey)).toBe(await up.getBalance(alice.publicKey));
     expect((await getMint(down, mint)).supply).toBe(1_000_000n);
+    // The filter's mint is fetched, so the answer is the owner's (empty) list, not "could not find mint".
+    expect((await down.getTokenAccountsByOwner(alice.publicKey, { mint: otherMint })).value).toEqual([]);
   });
 
   it('runs transactions on upstream accounts locally and never writes upstream', async () => {
