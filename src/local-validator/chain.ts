@@ -73,7 +73,12 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     airdrop: (to, lamports, limited) => airdrop(to, lamports, limited),
   };
   const hub = new SubscriptionHub(core);
-  await applyGenesisExtras(core, state.large, state.fresh, opts, logger);
+  try {
+    await applyGenesisExtras(core, state.large, state.fresh, opts, logger);
+  } catch (error) {
+    await wal?.close();
+    throw error;
+  }
   const fork = opts.forkUrl
     ? new Fork(core, state.large, {
         url: opts.forkUrl,
@@ -83,6 +88,8 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
         onInstalled: () => {
           dirty = true;
         },
+        onRefused: (refused) =>
+          logger?.warn({ refused }, 'embedded chain: fork: LiteSVM refused accounts fetched upstream'),
       })
     : null;
 

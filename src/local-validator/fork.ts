@@ -1,6 +1,7 @@
 import type { ChainCore, WrittenAccount } from './core';
 import { fetchUpstream } from './fork-upstream';
 import { installAccounts } from './install';
+import type { RefusedAccount } from './install';
 import { ADDRESS_LOOKUP_TABLE_PROGRAM, lookupTableAddresses } from './json-parsed';
 import type { LargeAccounts } from './large-accounts';
 import { programDataAddress } from './programs';
@@ -37,6 +38,8 @@ export interface ForkOptions {
   readonly log: ((line: string) => void) | null;
   /** The chain's state changed outside a transaction: a snapshot is due. */
   readonly onInstalled: () => void;
+  /** Fetched accounts LiteSVM would not take (a program it cannot compile); they stay upstream-only. */
+  readonly onRefused: (refused: readonly RefusedAccount[]) => void;
 }
 
 /**
@@ -144,13 +147,12 @@ export class Fork {
   /** Installs and logs fetched accounts (program data before programs, also in the log's replay). */
   private install(accounts: readonly WrittenAccount[]): void {
     if (accounts.length === 0) return;
-    const ordered = [
-      ...accounts.filter((a) => !a.account?.executable),
-      ...accounts.filter((a) => a.account?.executable),
-    ];
-    installAccounts(this.core, this.large, ordered);
-    this.options.log?.(encodeFetched(this.core.records.nextSeq(), ordered));
+    const { installed, refused } = installAccounts(this.core, this.large, accounts);
+    // Accounts upstream had no account at are kept in the log too: they stay "seen" after a restart.
+    const absent = accounts.filter((a) => a.account === null);
+    this.options.log?.(encodeFetched(this.core.records.nextSeq(), [...absent, ...installed]));
     this.options.onInstalled();
+    if (refused.length > 0) this.options.onRefused(refused);
   }
 
   /** What fetched accounts need too: a program's program data, a token account's mint. */

@@ -36,6 +36,12 @@ export async function applyGenesisExtras(
   }
   const accounts: WrittenAccount[] = extras.accountsDir ? readAccountDir(extras.accountsDir) : [];
   for (const program of programs) accounts.push(...(await programAccounts(core.svm, program)));
-  installAccounts(core, large, accounts);
-  return accounts.length;
+  const { installed, refused } = installAccounts(core, large, accounts);
+  if (refused.length > 0) {
+    const list = refused.map((r) => `${r.address}: ${r.reason}`).join('; ');
+    throw new Error(
+      `CHAIN_PROGRAMS / CHAIN_ACCOUNTS: the chain refused ${list} (is each program an SBF ELF?)`,
+    );
+  }
+  return installed.length;
 }

@@ -70,6 +70,18 @@ describe('bring your own programs and accounts (CHAIN_PROGRAMS, CHAIN_ACCOUNTS)'
     expect(() => parseChainPrograms('nope=/x/p.so')).toThrow(/neither a pubkey nor a readable keypair/);
   });
 
+  it('refuses to start with a program file that is not an SBF ELF, naming it', async () => {
+    const garbage = join(dir, 'garbage.so');
+    await writeFile(garbage, 'not an ELF');
+    const address = Keypair.generate().publicKey.toBase58();
+    await expect(
+      startTestChain({
+        dataDir: await mkdtemp(join(dir, 'garbage-')),
+        chain: { programs: parseChainPrograms(`${address}=${garbage}`) },
+      }),
+    ).rejects.toThrow(new RegExp(`the chain refused ${address}: .*SBF ELF`));
+  });
+
   describe('a new chain', () => {
     let chain: TestChain;
     let connection: Connection;
