@@ -111,17 +111,21 @@ export class Fork {
     let round = this.unseen(addresses);
     /** Upgradeable programs wait for their program data: LiteSVM compiles a program when it is set. */
     let waiting: WrittenAccount[] = [];
-    for (let depth = 0; round.length > 0 && depth < MAX_ROUNDS; depth++) {
-      const fetched = await fetchUpstream(this.options.url, round, this.options.timeoutMs);
-      const kept = fetched.filter(
-        ({ address, account }) =>
-          !this.seen.has(address) && !(account && LOCAL_ONLY_OWNERS.has(account.owner)),
-      );
-      for (const { address } of kept) this.seen.add(address);
-      const ready = [...waiting, ...kept].filter((a) => !this.missingProgramData(a, kept));
-      waiting = [...waiting, ...kept].filter((a) => this.missingProgramData(a, kept));
-      this.install(ready);
-      round = this.unseen(this.leadsTo(kept));
+    try {
+      for (let depth = 0; round.length > 0 && depth < MAX_ROUNDS; depth++) {
+        const fetched = await fetchUpstream(this.options.url, round, this.options.timeoutMs);
+        const fresh = fetched.filter(({ address }) => !this.seen.has(address));
+        for (const { address } of fresh) this.seen.add(address);
+        const kept = fresh.filter(({ account }) => !(account && LOCAL_ONLY_OWNERS.has(account.owner)));
+        const ready = [...waiting, ...kept].filter((a) => !this.missingProgramData(a, kept));
+        waiting = [...waiting, ...kept].filter((a) => this.missingProgramData(a, kept));
+        this.install(ready);
+        round = this.unseen(this.leadsTo(kept));
+      }
+    } catch (error) {
+      // Not installed: the next request asks for them again.
+      for (const { address } of waiting) this.seen.delete(address);
+      throw error;
     }
     // Program data the cluster does not have: the program is installed as broken as it is there.
     this.install(waiting);
