@@ -38,6 +38,8 @@ export interface ChainState {
   readonly large: LargeAccounts;
   /** True for a new chain: it must be written out even before its first transaction. */
   readonly fresh: boolean;
+  /** Addresses ever fetched from a forked cluster (fork.ts), including those it did not have. */
+  readonly fetched: readonly string[];
 }
 
 /** Restores the chain from its data directory, or creates genesis. */
@@ -90,7 +92,17 @@ export function bootstrapChain(book: AddressBook, store: ChainStore | null): Cha
     records.add(record);
     for (const address of record.accountKeys) indexes.addSignature(address, record.seq);
   }
-  return { svm, clock, faucet, genesisHash, indexes, records, large, fresh: loaded === null };
+  return {
+    svm,
+    clock,
+    faucet,
+    genesisHash,
+    indexes,
+    records,
+    large,
+    fresh: loaded === null,
+    fetched: loaded?.fetched ?? [],
+  };
 }
 
 /**
@@ -101,7 +113,7 @@ function replay(svm: LiteSvm, book: AddressBook, loaded: LoadedState, large: Lar
   const owners = new Set<string>();
   let lastSlot = 0;
   for (const { record, written } of loaded.redo) {
-    lastSlot = Math.max(lastSlot, record.slot);
+    if (record) lastSlot = Math.max(lastSlot, record.slot);
     large.onWritten(written);
     for (const { address, account } of written) {
       const key = book.toBytes(address);

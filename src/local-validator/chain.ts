@@ -9,6 +9,9 @@ import type { LandedTransaction } from './core';
 import { RPC_AIRDROP_LIMIT, RPC_INTERNAL_ERROR, RpcError, invalidParams } from './errors';
 import { executeTransaction, signatureOf } from './executor';
 import { AirdropLimiter } from './faucet';
+import { Fork } from './fork';
+import { DEFAULT_FORK_TIMEOUT_MS } from './fork-upstream';
+import { applyGenesisExtras } from './genesis-extras';
 import type { EmbeddedChain, EmbeddedChainOptions } from './index';
 import type { AddressParam } from './params';
 import { requireAddress } from './params';
@@ -16,7 +19,7 @@ import { chainPaths } from './paths';
 import { ChainStore } from './persistence';
 import type { SvmSnapshot } from './persistence';
 import { encodeRecord } from './record-codec';
-import { DEFAULT_RPC_BATCH_MAX, handleBody, handleBodyValue } from './rpc-router';
+import { DEFAULT_RPC_BATCH_MAX, failBody, failBodyValue, handleBody, handleBodyValue } from './rpc-router';
 import type { RpcCore } from './rpc-methods/types';
 import { registerRpcRoutes } from './routes';
 import { SubscriptionHub } from './subscriptions';
@@ -62,6 +65,7 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
       core.sizes.onWritten(landed.written);
       state.large.onWritten(landed.written);
       activity.onTransaction(landed.record.slot, landed.budget.unitPrice, landed.writableKeys);
+      fork?.onLanded(landed.record.accountKeys);
       // Subscribers hear of a transaction only once it is on disk.
       if (wal) wal.append(encodeRecord(landed.record, landed.written), () => hub.onLanded(landed));
       else hub.onLanded(landed);
@@ -69,6 +73,25 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     airdrop: (to, lamports, limited) => airdrop(to, lamports, limited),
   };
   const hub = new SubscriptionHub(core);
+  try {
+    await applyGenesisExtras(core, state.large, state.fresh, opts, logger);
+  } catch (error) {
+    await wal?.close();
+    throw error;
+  }
+  const fork = opts.forkUrl
+    ? new Fork(core, state.large, {
+        url: opts.forkUrl,
+        timeoutMs: opts.forkTimeoutMs ?? DEFAULT_FORK_TIMEOUT_MS,
+        fetched: state.fetched,
+        log: wal ? (line) => wal.append(line) : null,
+        onInstalled: () => {
+          dirty = true;
+        },
+        onRefused: (refused) =>
+          logger?.warn({ refused }, 'embedded chain: fork: LiteSVM refused accounts fetched upstream'),
+      })
+    : null;
 
   function airdrop(to: AddressParam, lamports: bigint, limited: boolean): string {
     if (to.text === faucetAddress) throw invalidParams('cannot airdrop to the faucet itself');
@@ -97,6 +120,21 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     return response;
   }
   const router = { logger, batchMax: opts.rpcBatchMax ?? DEFAULT_RPC_BATCH_MAX };
+  /** In fork mode the accounts a body reads are fetched first; the methods themselves stay synchronous. */
+  function run<T>(
+    body: unknown,
+    handle: (body: unknown) => T | Promise<T>,
+    fail: (body: unknown, error: unknown) => T,
+  ) {
+    if (!fork) return answer(handle(body));
+    return answer(
+      fork.prepare(body).then(
+        () => handle(body),
+        (error: unknown) => fail(body, error),
+      ),
+    );
+  }
+  const handleText = (body: unknown) => run(body, (b) => handleBody(core, router, b), failBody);
 
   /**
    * Snapshot when dirty (or a blockhash was handed out), at most once per tick and never two writes at
@@ -165,13 +203,13 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
   );
 
   return {
-    handle: (body) => answer(handleBody(core, router, body)),
-    handleValue: (body) => answer(handleBodyValue(core, router, body)),
+    handle: handleText,
+    handleValue: (body) => run(body, (b) => handleBodyValue(core, router, b), failBodyValue),
     registerRoutes(app: FastifyInstance, routeOptions) {
       registerRpcRoutes(
         app,
         {
-          handle: (body) => answer(handleBody(core, router, body)),
+          handle: handleText,
           connect: (client) => ({
             message: (text) => {
               if (wal?.pending) void wal.durable().then(() => handleWsMessage(core, hub, client, text));
@@ -184,7 +222,12 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
         routeOptions,
       );
     },
-    airdrop: (address, lamports) => answer(airdrop(requireAddress(book, address), lamports, false)),
+    airdrop: (address, lamports) =>
+      answer(
+        (fork ? fork.ensure([address]) : Promise.resolve()).then(() =>
+          airdrop(requireAddress(book, address), lamports, false),
+        ),
+      ),
     getSlot: () => BigInt(clock.slot),
     async close() {
       if (closed) return;

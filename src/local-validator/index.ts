@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createChain } from './chain';
 import type { FaucetLimits } from './faucet';
+import type { GenesisProgram } from './programs';
 import type { RpcRouteOptions } from './routes';
 import type { Logger } from './types';
 
@@ -23,6 +24,14 @@ export interface EmbeddedChainOptions {
   faucet?: FaucetLimits;
   /** Most requests in one JSON-RPC batch (default DEFAULT_RPC_BATCH_MAX); more answer -32600. */
   rpcBatchMax?: number;
+  /** `--bpf-program` / `--upgradeable-program` (see `parseChainPrograms`); written into a new chain only. */
+  programs?: readonly GenesisProgram[];
+  /** `--account-dir`: `solana account --output json` files, written into a new chain only. */
+  accountsDir?: string;
+  /** Surfpool-style fork: accounts the chain has never seen are fetched from this RPC on first use. */
+  forkUrl?: string;
+  /** How long one upstream getMultipleAccounts may take (default 10 s). */
+  forkTimeoutMs?: number;
 }
 
 export interface EmbeddedChain {
@@ -49,6 +58,8 @@ export async function startEmbeddedChain(opts: EmbeddedChainOptions): Promise<Em
 }
 
 export { DEFAULT_RPC_BATCH_MAX } from './rpc-router';
+export { parseChainPrograms } from './programs';
+export type { GenesisProgram } from './programs';
 export { chainPaths } from './paths';
 export type { ChainPaths } from './paths';
 export { createInProcessTransport } from './in-process-transport';

@@ -12,8 +12,8 @@ import { rename, open } from 'node:fs/promises';
 import type { ClockState } from './clock';
 import type { WrittenAccount } from './core';
 import type { LargeAccount } from './large-accounts';
-import { decodeRecord } from './record-codec';
-import type { LoggedTransaction } from './record-codec';
+import { decodeFetched, decodeRecord } from './record-codec';
+import type { FetchedAccounts, LoggedTransaction } from './record-codec';
 import type { ChainPaths } from './paths';
 import type { TxRecord } from './types';
 import { WriteAheadLog } from './wal';
@@ -57,8 +57,13 @@ export interface LoadedState {
   readonly svmBytes: Uint8Array;
   readonly large: readonly LargeAccount[];
   readonly records: TxRecord[];
-  /** Transactions acknowledged after the snapshot was taken: their written accounts are replayed. */
-  readonly redo: readonly { readonly record: TxRecord; readonly written: readonly WrittenAccount[] }[];
+  /**
+   * Transactions acknowledged after the snapshot was taken, and accounts fetched from a forked cluster
+   * (record null) since: their accounts are replayed in log order.
+   */
+  readonly redo: readonly { readonly record: TxRecord | null; readonly written: readonly WrittenAccount[] }[];
+  /** Every address ever fetched from a forked cluster, including those it did not have. */
+  readonly fetched: readonly string[];
 }
 
 /**
@@ -112,13 +117,18 @@ export class ChainStore {
       closeSync(fd);
     }
     const logged = this.readLog(sidecar.txLogBytes);
-    const appliedSeq = sidecar.appliedSeq ?? logged.length;
+    const transactions = logged.filter((l): l is LoggedTransaction => 'record' in l);
+    const appliedSeq = sidecar.appliedSeq ?? transactions.length;
     return {
       sidecar,
       svmBytes,
       large,
-      records: logged.map((l) => l.record),
-      redo: logged.filter((l) => l.record.seq >= appliedSeq),
+      records: transactions.map((l) => l.record),
+      redo: logged.flatMap((l): LoadedState['redo'][number][] => {
+        if ('record' in l) return l.record.seq >= appliedSeq ? [l] : [];
+        return l.nextSeq >= appliedSeq ? [{ record: null, written: l.accounts }] : [];
+      }),
+      fetched: logged.flatMap((l) => ('record' in l ? [] : l.accounts.map((a) => a.address))),
     };
   }
 
@@ -126,17 +136,18 @@ export class ChainStore {
    * Every complete line of the log. A torn last line (the process died inside a write) was never
    * acknowledged, so it is cut off; a bad line before the end means the file is damaged.
    */
-  private readLog(legacyLength: number | undefined): LoggedTransaction[] {
+  private readLog(legacyLength: number | undefined): (LoggedTransaction | FetchedAccounts)[] {
     if (!existsSync(this.logPath)) return [];
     if (legacyLength !== undefined) truncateSync(this.logPath, legacyLength);
     const bytes = readFileSync(this.logPath);
-    const out: LoggedTransaction[] = [];
+    const out: (LoggedTransaction | FetchedAccounts)[] = [];
     let start = 0;
     while (start < bytes.length) {
       const end = bytes.indexOf(NEWLINE, start);
       if (end === -1) break;
       try {
-        out.push(decodeRecord(bytes.subarray(start, end).toString('utf8')));
+        const text = bytes.subarray(start, end).toString('utf8');
+        out.push(decodeFetched(text) ?? decodeRecord(text));
       } catch (error) {
         if (bytes.indexOf(NEWLINE, end + 1) !== -1) throw error;
         break;

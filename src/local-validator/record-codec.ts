@@ -65,23 +65,19 @@ export function encodeRecord(r: TxRecord, written: readonly WrittenAccount[] = [
     })),
     rd: r.returnData ? { programId: r.returnData.programId, data: b64(r.returnData.data) } : null,
     m: r.memo,
-    wa: written.map(({ address, account: a }) =>
-      a
-        ? [address, a.lamports.toString(), a.owner, a.executable, a.rentEpoch.toString(), b64(a.data)]
-        : [address],
-    ),
+    wa: written.map(writtenLine),
   };
   return JSON.stringify(line) + '\n';
 }
 
-export interface LoggedTransaction {
-  readonly record: TxRecord;
-  readonly written: readonly WrittenAccount[];
+function writtenLine({ address, account: a }: WrittenAccount): WrittenLine {
+  return a
+    ? [address, a.lamports.toString(), a.owner, a.executable, a.rentEpoch.toString(), b64(a.data)]
+    : [address];
 }
 
-export function decodeRecord(text: string): LoggedTransaction {
-  const l = JSON.parse(text) as LogLine;
-  const written: WrittenAccount[] = (l.wa ?? []).map((w) => ({
+function readWritten(w: WrittenLine): WrittenAccount {
+  return {
     address: w[0],
     account:
       w.length === 1
@@ -93,7 +89,43 @@ export function decodeRecord(text: string): LoggedTransaction {
             rentEpoch: BigInt(w[4]),
             data: unb64(w[5]),
           },
-  }));
+  };
+}
+
+/**
+ * A log line of accounts fetched from a forked cluster (fork.ts): `q` is the seq the next transaction
+ * gets, so replay puts them before it; an account the cluster did not have is written as [address].
+ */
+interface FetchLine {
+  fx: readonly WrittenLine[];
+  q: number;
+}
+
+export interface FetchedAccounts {
+  readonly nextSeq: number;
+  readonly accounts: readonly WrittenAccount[];
+}
+
+export function encodeFetched(nextSeq: number, accounts: readonly WrittenAccount[]): string {
+  const line: FetchLine = { fx: accounts.map(writtenLine), q: nextSeq };
+  return JSON.stringify(line) + '\n';
+}
+
+/** A fetched-accounts line, or null for a transaction line. */
+export function decodeFetched(text: string): FetchedAccounts | null {
+  if (!text.startsWith('{"fx":')) return null;
+  const line = JSON.parse(text) as FetchLine;
+  return { nextSeq: line.q, accounts: line.fx.map(readWritten) };
+}
+
+export interface LoggedTransaction {
+  readonly record: TxRecord;
+  readonly written: readonly WrittenAccount[];
+}
+
+export function decodeRecord(text: string): LoggedTransaction {
+  const l = JSON.parse(text) as LogLine;
+  const written: WrittenAccount[] = (l.wa ?? []).map(readWritten);
   const inner: InnerInstructionSet[] = l.ii.map((set) => ({
     index: set.index,
     instructions: set.instructions.map((ix) => ({

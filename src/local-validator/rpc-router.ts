@@ -100,3 +100,19 @@ export function handleBody(core: RpcCore, opts: RouterOptions, body: unknown): s
 export function handleBodyValue(core: RpcCore, opts: RouterOptions, body: unknown): unknown {
   return handleWith(core, opts, body, KIT_VALUES);
 }
+
+/** Every request of a body answered with the same error (fork.ts could not fetch what they read). */
+function failWith<T>(body: unknown, error: unknown, out: Encoding<T>): T {
+  const idOf = (request: unknown) =>
+    requestIdOf(typeof request === 'object' && request !== null ? (request as { id?: unknown }).id : null);
+  if (!Array.isArray(body)) return out.error(idOf(body), error);
+  return out.batch(body.map((request) => out.error(idOf(request), error)));
+}
+
+export function failBody(body: unknown, error: unknown): string {
+  return failWith(body, error, TEXT);
+}
+
+export function failBodyValue(body: unknown, error: unknown): unknown {
+  return failWith(body, error, KIT_VALUES);
+}

@@ -5,6 +5,7 @@ import { buildApp } from './app';
 import { rpcRateLimit } from './plugins/rpc-rate-limit';
 import { embeddedChainClient, remoteChainClient, type ChainClient } from './chain/client';
 import {
+  parseChainPrograms,
   startEmbeddedChain,
   startValidatorPorts,
   type FaucetLimits,
@@ -70,6 +71,9 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
       tickMs: env.CHAIN_TICK_MS,
       faucet: faucetLimits(env.faucet),
       rpcBatchMax: env.RPC_BATCH_MAX,
+      programs: parseChainPrograms(env.CHAIN_PROGRAMS),
+      accountsDir: env.CHAIN_ACCOUNTS,
+      forkUrl: env.CHAIN_FORK_URL,
     });
     chain = embeddedChainClient(embedded, publicUrl);
   }

@@ -37,6 +37,12 @@ const envSchema = z.object({
   BATCH_PLAN_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Embedded chain block time; shorter only for tests and demos that need blockhashes to expire fast. */
   CHAIN_TICK_MS: z.coerce.number().int().min(1).max(10_000).default(400),
+  /** Embedded chain: programs loaded into a new chain, `ADDRESS=PATH.so[:AUTHORITY],…` (see README). */
+  CHAIN_PROGRAMS: z.string().optional(),
+  /** Embedded chain: a folder of `solana account --output json` files loaded into a new chain. */
+  CHAIN_ACCOUNTS: z.string().optional(),
+  /** Embedded chain: fetch accounts it has never seen from this RPC on first use (a fork). */
+  CHAIN_FORK_URL: z.string().url().optional(),
   /** Embedded faucet (requestAirdrop) limits; unset = by exposure, see `faucetDefaults`. */
   FAUCET_MAX_SOL: offOr(z.coerce.number().positive().max(1_000_000)).optional(),
   FAUCET_AIRDROPS_PER_MINUTE: offOr(z.coerce.number().int().positive()).optional(),

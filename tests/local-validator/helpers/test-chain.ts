@@ -29,7 +29,7 @@ import type {
 } from '@solana/kit';
 import Fastify from 'fastify';
 import { startEmbeddedChain } from '@local-validator';
-import type { EmbeddedChain } from '@local-validator';
+import type { EmbeddedChain, EmbeddedChainOptions } from '@local-validator';
 
 export interface TestChain {
   /** http://127.0.0.1:PORT/rpc */
@@ -50,13 +50,15 @@ export interface TestChainOptions {
   /** Reuse a data directory (it is then left in place on close). */
   readonly dataDir?: string;
   readonly tickMs?: number;
+  /** Further chain options (programs, accounts, fork). */
+  readonly chain?: Omit<EmbeddedChainOptions, 'dataDir' | 'tickMs'>;
 }
 
 /** A Fastify 5 app with @fastify/websocket and the embedded chain routes on 127.0.0.1:0. */
 export async function startTestChain(options: TestChainOptions = {}): Promise<TestChain> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'solx-chain-')));
-  const chain = await startEmbeddedChain({ dataDir, tickMs: options.tickMs ?? 400 });
+  const chain = await startEmbeddedChain({ ...options.chain, dataDir, tickMs: options.tickMs ?? 400 });
   const app = Fastify({ logger: false });
   await app.register(websocket);
   chain.registerRoutes(app);
