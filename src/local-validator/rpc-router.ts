@@ -3,6 +3,7 @@ import { paramList } from './params';
 import { kitValue } from './kit-value';
 import { errorBody, errorResponse, requestIdOf, resultResponse, type RequestId } from './responses';
 import { accountMethods } from './rpc-methods/accounts';
+import { blockMethods } from './rpc-methods/blocks';
 import { clusterMethods } from './rpc-methods/cluster';
 import { historyMethods } from './rpc-methods/history';
 import { tokenMethods } from './rpc-methods/tokens';
@@ -17,6 +18,7 @@ const METHODS = new Map<string, MethodHandler>(
     ...historyMethods,
     ...transactionMethods,
     ...clusterMethods,
+    ...blockMethods,
   }),
 );
 
