@@ -17,6 +17,7 @@ import { chainPaths } from './paths';
 import { ChainStore } from './persistence';
 import type { SvmSnapshot } from './persistence';
 import { encodeRecord } from './record-codec';
+import { ensureNodeAccounts } from './node-accounts';
 import { DEFAULT_RPC_BATCH_MAX, handleBody, handleBodyValue } from './rpc-router';
 import type { RpcCore } from './rpc-methods/types';
 import { registerRpcRoutes } from './routes';
@@ -45,7 +46,8 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
   const limiter = new AirdropLimiter(opts.faucet);
   const faucetAddress = book.toText(faucet.publicKey);
   const sockets = new Set<WebSocket>();
-  let dirty = state.fresh;
+  const node = ensureNodeAccounts(svm, book, indexes, faucet.seed, faucet.publicKey);
+  let dirty = state.fresh || node.created;
   let airdropNonce = 0;
   let saving: Promise<void> | null = null;
   let closed = false;
@@ -61,6 +63,7 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     blocks,
     activity,
     identity: faucetAddress,
+    node: node.accounts,
     genesisHash: state.genesisHash,
     sizes: new AccountSizes(svm),
     parse: { book, decimalsOf: (mint) => indexes.mints.get(mint)?.decimals ?? null },

@@ -6,8 +6,10 @@ import { accountMethods } from './rpc-methods/accounts';
 import { blockMethods } from './rpc-methods/blocks';
 import { clusterMethods } from './rpc-methods/cluster';
 import { historyMethods } from './rpc-methods/history';
+import { supplyMethods } from './rpc-methods/supply';
 import { tokenMethods } from './rpc-methods/tokens';
 import { transactionMethods } from './rpc-methods/transactions';
+import { validatorMethods } from './rpc-methods/validators';
 import type { MethodHandler, RpcCore } from './rpc-methods/types';
 import type { Logger } from './types';
 
@@ -19,6 +21,8 @@ const METHODS = new Map<string, MethodHandler>(
     ...transactionMethods,
     ...clusterMethods,
     ...blockMethods,
+    ...validatorMethods,
+    ...supplyMethods,
   }),
 );
 

@@ -3,7 +3,7 @@ import { invalidParams } from '../errors';
 import { checkCommon, configAt, isFinalized, requireAddress, requireString } from '../params';
 import type { MethodTable, RpcCore } from './types';
 
-const FEATURE_SET = 3_294_202_862;
+export const FEATURE_SET = 3_294_202_862;
 const MAX_PERFORMANCE_SAMPLES = 720;
 const MAX_FEE_ADDRESSES = 128;
 
