@@ -22,8 +22,8 @@ interface Backing {
   close(): void;
 }
 
-function fileBacking(path: string): Backing {
-  const fd = openSync(path, existsSync(path) ? 'r+' : 'w+');
+function fileBacking(path: string, fresh: boolean): Backing {
+  const fd = openSync(path, existsSync(path) && !fresh ? 'r+' : 'w+');
   return {
     read(offset, length) {
       const out = Buffer.alloc(length);
@@ -91,9 +91,12 @@ export class BlockStore {
     this.lastSlot = firstSlot + records - 1;
   }
 
-  /** Opens (or starts, at `firstSlot`) the block file; `path` null keeps blocks in memory. */
-  static open(path: string | null, firstSlot: number): BlockStore {
-    const backing = path === null ? memoryBacking() : fileBacking(path);
+  /**
+   * Opens (or starts, at `firstSlot`) the block file; `path` null keeps blocks in memory. `fresh` empties
+   * it first: a new chain's slots must not meet an older chain's blocks.
+   */
+  static open(path: string | null, firstSlot: number, fresh = false): BlockStore {
+    const backing = path === null ? memoryBacking() : fileBacking(path, fresh);
     if (backing.size() >= HEADER) {
       const header = backing.read(0, HEADER);
       if (!header.subarray(0, 8).equals(MAGIC))

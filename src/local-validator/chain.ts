@@ -34,8 +34,13 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
   const recordedBlocks = store ? BlockStore.openExisting(paths.blocks) : null;
   const state = bootstrapChain(book, store, recordedBlocks?.lastSlot);
   const { svm, clock, faucet, indexes, records } = state;
-  // A chain from before blocks were recorded starts its block file at the slot it resumes in.
-  const blocks = recordedBlocks ?? BlockStore.open(store ? paths.blocks : null, state.fresh ? 0 : clock.slot);
+  // A chain from before blocks were recorded starts its block file at the slot it resumes in; a new
+  // chain (its snapshot deleted) starts a new one.
+  if (state.fresh) recordedBlocks?.close();
+  const blocks =
+    recordedBlocks && !state.fresh
+      ? recordedBlocks
+      : BlockStore.open(store ? paths.blocks : null, state.fresh ? 0 : clock.slot, state.fresh);
   recordBlock();
   const wal = store
     ? await store.openLog((error) =>
