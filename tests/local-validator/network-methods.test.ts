@@ -123,6 +123,10 @@ describe('embedded chain as a one-node cluster (votes, leaders, supply, inflatio
       byIdentity: { [identity]: [3, 3] },
       range: { firstSlot: 1, lastSlot: 3 },
     });
+    const tooFar = await rawRpc(t.rpcUrl, 'getBlockProduction', [
+      { range: { firstSlot: 0, lastSlot: 10 ** 9 } },
+    ]);
+    expect(tooFar.error?.message).toMatch(/^Invalid params: lastSlot, 1000000000, is too large; max \d+$/);
   });
 
   it('describes itself as the only cluster node, with no gossip or TPU ports', async () => {

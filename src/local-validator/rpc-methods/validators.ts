@@ -20,6 +20,7 @@ import type { MethodTable, RpcCore } from './types';
 const DELINQUENT_SLOT_DISTANCE = 128;
 const MAX_EPOCH_CREDITS_HISTORY = 5;
 const MAX_SLOT_LEADERS = 5000;
+const SLOT_HISTORY_ENTRIES = 1024 * 1024;
 
 function slotsPerEpoch(core: RpcCore): number {
   return Number(core.svm.getEpochSchedule().slotsPerEpoch);
@@ -134,7 +135,10 @@ export const validatorMethods: MethodTable = {
       throw invalidParams('limit must be a non-negative integer');
     if (limit > MAX_SLOT_LEADERS) throw invalidParams(`Invalid limit; max ${MAX_SLOT_LEADERS}`);
     const perEpoch = slotsPerEpoch(core);
-    for (const epoch of [Math.floor(start / perEpoch), Math.floor((start + limit) / perEpoch)]) {
+    for (const epoch of [
+      Math.floor(start / perEpoch),
+      Math.floor((start + Math.max(0, limit - 1)) / perEpoch),
+    ]) {
       if (!scheduleAvailable(core, epoch))
         throw invalidParams(`Invalid slot range: leader schedule for epoch ${epoch} is unavailable`);
     }
@@ -186,7 +190,10 @@ export const validatorMethods: MethodTable = {
       if (lastSlot < firstSlot)
         throw invalidParams(`lastSlot, ${lastSlot}, cannot be less than firstSlot, ${firstSlot}`);
     }
-    if (lastSlot > slot) throw invalidParams(`lastSlot, ${lastSlot}, cannot be greater than ${slot}`);
+    // The bounds of the SlotHistory sysvar, which holds the last 1,048,576 slots.
+    const oldest = Math.max(0, slot + 1 - SLOT_HISTORY_ENTRIES);
+    if (firstSlot < oldest) throw invalidParams(`firstSlot, ${firstSlot}, is too small; min ${oldest}`);
+    if (lastSlot > slot) throw invalidParams(`lastSlot, ${lastSlot}, is too large; max ${slot}`);
     const produced = core.blocks.slotsIn(firstSlot, lastSlot).length;
     const byIdentity =
       identity === undefined || identity === core.identity
