@@ -28,6 +28,14 @@ export function invalidParams(detail: string): RpcError {
   return new RpcError(RPC_INVALID_PARAMS, `Invalid params: ${detail}`);
 }
 
+/**
+ * An explicit `Error::invalid_params(message)` in Agave's RPC: the message as is. (`invalidParams` is for
+ * what fails to parse, which jsonrpc-core words "Invalid params: ...".)
+ */
+export function rejectedParams(message: string): RpcError {
+  return new RpcError(RPC_INVALID_PARAMS, message);
+}
+
 export function methodNotFound(): RpcError {
   return new RpcError(RPC_METHOD_NOT_FOUND, 'Method not found');
 }

@@ -202,7 +202,7 @@ describe('embedded chain blocks (getBlock, getBlocks, getBlockTime, ...)', () =>
     expect(await rawRpc(t.rpcUrl, 'getBlock', [1, { commitment: 'processed' }])).toMatchObject({
       error: {
         code: -32602,
-        message: 'Invalid params: Method does not support commitment below `confirmed`',
+        message: 'Method does not support commitment below `confirmed`',
       },
     });
     expect(
@@ -210,7 +210,7 @@ describe('embedded chain blocks (getBlock, getBlocks, getBlockTime, ...)', () =>
     ).toBeInstanceOf(Array);
     expect((await rawRpc(t.rpcUrl, 'getBlocksWithLimit', [0, 500_001])).error).toMatchObject({
       code: -32602,
-      message: 'Invalid params: Limit too large; max 500000',
+      message: 'Limit too large; max 500000',
     });
     expect((await rawRpc(t.rpcUrl, 'getBlockTime', [future])).error?.code).toBe(-32004);
   });

@@ -7,6 +7,7 @@ import {
   RpcError,
   blockNotAvailable,
   invalidParams,
+  rejectedParams,
 } from '../errors';
 import {
   checkCommon,
@@ -36,7 +37,7 @@ function blockCommitmentConfig(core: RpcCore, config: Config): void {
   checkCommon(config, core.clock.slot);
   const commitment = config.commitment;
   if (commitment === 'processed' || commitment === 'recent')
-    throw invalidParams('Method does not support commitment below `confirmed`');
+    throw rejectedParams('Method does not support commitment below `confirmed`');
 }
 
 /**
@@ -114,7 +115,8 @@ export const blockMethods: MethodTable = {
     blockCommitmentConfig(core, config);
     const last = Math.min(end ?? start + MAX_BLOCKS_RANGE, highestSlot(core, config));
     if (last < start) return [];
-    if (last - start > MAX_BLOCKS_RANGE) throw invalidParams(`Slot range too large; max ${MAX_BLOCKS_RANGE}`);
+    if (last - start > MAX_BLOCKS_RANGE)
+      throw rejectedParams(`Slot range too large; max ${MAX_BLOCKS_RANGE}`);
     return core.blocks.slotsIn(start, last);
   },
 
@@ -123,7 +125,7 @@ export const blockMethods: MethodTable = {
     const limit = slotParam(params[1], 'limit');
     const config = configAt(params, 2);
     blockCommitmentConfig(core, config);
-    if (limit > MAX_BLOCKS_RANGE) throw invalidParams(`Limit too large; max ${MAX_BLOCKS_RANGE}`);
+    if (limit > MAX_BLOCKS_RANGE) throw rejectedParams(`Limit too large; max ${MAX_BLOCKS_RANGE}`);
     if (limit === 0) return [];
     return core.blocks.slotsIn(start, highestSlot(core, config), limit);
   },

@@ -1,5 +1,5 @@
 import { withContext } from '../core';
-import { blockNotAvailable, invalidParams } from '../errors';
+import { blockNotAvailable, invalidParams, rejectedParams } from '../errors';
 import {
   checkCommon,
   configAt,
@@ -105,7 +105,7 @@ export const supplyMethods: MethodTable = {
     const list = params[0];
     if (!Array.isArray(list)) throw invalidParams('expected an array of addresses');
     if (list.length > MAX_INFLATION_REWARD_ADDRESSES)
-      throw invalidParams(`Too many inputs provided; max ${MAX_INFLATION_REWARD_ADDRESSES}`);
+      throw rejectedParams(`Too many inputs provided; max ${MAX_INFLATION_REWARD_ADDRESSES}`);
     for (const address of list) requireAddress(core.book, address, 'address');
     const config = configAt(params, 1);
     const slot = slotOf(core, params, 1);

@@ -1,6 +1,6 @@
 import { decodeBase58 } from '../base58';
 import { API_VERSION, withContext } from '../core';
-import { RPC_NO_SNAPSHOT, RpcError, invalidParams } from '../errors';
+import { RPC_NO_SNAPSHOT, RpcError, invalidParams, rejectedParams } from '../errors';
 import { STAKE_PROGRAM, VOTE_PROGRAM } from '../node-accounts';
 import {
   checkCommon,
@@ -133,14 +133,14 @@ export const validatorMethods: MethodTable = {
       throw invalidParams('start slot must be a non-negative integer');
     if (typeof limit !== 'number' || !Number.isSafeInteger(limit) || limit < 0)
       throw invalidParams('limit must be a non-negative integer');
-    if (limit > MAX_SLOT_LEADERS) throw invalidParams(`Invalid limit; max ${MAX_SLOT_LEADERS}`);
+    if (limit > MAX_SLOT_LEADERS) throw rejectedParams(`Invalid limit; max ${MAX_SLOT_LEADERS}`);
     const perEpoch = slotsPerEpoch(core);
     for (const epoch of [
       Math.floor(start / perEpoch),
       Math.floor((start + Math.max(0, limit - 1)) / perEpoch),
     ]) {
       if (!scheduleAvailable(core, epoch))
-        throw invalidParams(`Invalid slot range: leader schedule for epoch ${epoch} is unavailable`);
+        throw rejectedParams(`Invalid slot range: leader schedule for epoch ${epoch} is unavailable`);
     }
     return Array.from({ length: limit }, () => core.identity);
   },
@@ -188,12 +188,12 @@ export const validatorMethods: MethodTable = {
       firstSlot = first;
       lastSlot = optionalNumber(r, 'lastSlot') ?? slot;
       if (lastSlot < firstSlot)
-        throw invalidParams(`lastSlot, ${lastSlot}, cannot be less than firstSlot, ${firstSlot}`);
+        throw rejectedParams(`lastSlot, ${lastSlot}, cannot be less than firstSlot, ${firstSlot}`);
     }
     // The bounds of the SlotHistory sysvar, which holds the last 1,048,576 slots.
     const oldest = Math.max(0, slot + 1 - SLOT_HISTORY_ENTRIES);
-    if (firstSlot < oldest) throw invalidParams(`firstSlot, ${firstSlot}, is too small; min ${oldest}`);
-    if (lastSlot > slot) throw invalidParams(`lastSlot, ${lastSlot}, is too large; max ${slot}`);
+    if (firstSlot < oldest) throw rejectedParams(`firstSlot, ${firstSlot}, is too small; min ${oldest}`);
+    if (lastSlot > slot) throw rejectedParams(`lastSlot, ${lastSlot}, is too large; max ${slot}`);
     const produced = core.blocks.slotsIn(firstSlot, lastSlot).length;
     const byIdentity =
       identity === undefined || identity === core.identity
