@@ -42,8 +42,11 @@ export interface ChainState {
   readonly fetched: readonly string[];
 }
 
-/** Restores the chain from its data directory, or creates genesis. */
-export function bootstrapChain(book: AddressBook, store: ChainStore | null): ChainState {
+/**
+ * Restores the chain from its data directory, or creates genesis. A restored chain resumes past
+ * `lastBlockSlot` too, so no slot whose block was already recorded is produced twice.
+ */
+export function bootstrapChain(book: AddressBook, store: ChainStore | null, lastBlockSlot = 0): ChainState {
   const loaded = store?.load() ?? null;
   let svm: LiteSvm;
   let clock: ChainClock;
@@ -57,7 +60,7 @@ export function bootstrapChain(book: AddressBook, store: ChainStore | null): Cha
     large.restore(svm, book, loaded.large);
     const replayed = replay(svm, book, loaded, large);
     clock = new ChainClock(loaded.sidecar.clock);
-    clock.resume(svm, replayed.lastSlot);
+    clock.resume(svm, Math.max(replayed.lastSlot, lastBlockSlot));
     faucet = new Faucet(new Uint8Array(Buffer.from(loaded.sidecar.faucetSeed, 'base64')));
     genesisHash = loaded.sidecar.genesisHash;
     owners = [...new Set([...GENESIS_OWNERS, ...loaded.sidecar.owners, ...replayed.owners])];

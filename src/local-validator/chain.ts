@@ -4,6 +4,7 @@ import { AccountSizes } from './account-sizes';
 import { Activity } from './activity';
 import { AddressBook } from './address-book';
 import { decodeBase58 } from './base58';
+import { BlockStore } from './block-store';
 import { bootstrapChain } from './bootstrap';
 import type { LandedTransaction } from './core';
 import { RPC_AIRDROP_LIMIT, RPC_INTERNAL_ERROR, RpcError, invalidParams } from './errors';
@@ -19,6 +20,7 @@ import { chainPaths } from './paths';
 import { ChainStore } from './persistence';
 import type { SvmSnapshot } from './persistence';
 import { encodeRecord } from './record-codec';
+import { ensureNodeAccounts } from './node-accounts';
 import { DEFAULT_RPC_BATCH_MAX, failBody, failBodyValue, handleBody, handleBodyValue } from './rpc-router';
 import type { RpcCore } from './rpc-methods/types';
 import { registerRpcRoutes } from './routes';
@@ -29,10 +31,20 @@ import { handleWsMessage } from './ws-methods';
 export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedChain> {
   const logger = opts.logger;
   const persist = opts.persist ?? true;
-  const store = persist ? new ChainStore(chainPaths(opts.dataDir)) : null;
+  const paths = chainPaths(opts.dataDir);
+  const store = persist ? new ChainStore(paths) : null;
   const book = new AddressBook();
-  const state = bootstrapChain(book, store);
+  const recordedBlocks = store ? BlockStore.openExisting(paths.blocks) : null;
+  const state = bootstrapChain(book, store, recordedBlocks?.lastSlot);
   const { svm, clock, faucet, indexes, records } = state;
+  // A chain from before blocks were recorded starts its block file at the slot it resumes in; a new
+  // chain (its snapshot deleted) starts a new one.
+  if (state.fresh) recordedBlocks?.close();
+  const blocks =
+    recordedBlocks && !state.fresh
+      ? recordedBlocks
+      : BlockStore.open(store ? paths.blocks : null, state.fresh ? 0 : clock.slot, state.fresh);
+  recordBlock();
   const wal = store
     ? await store.openLog((error) =>
         logger?.error({ err: error }, 'embedded chain: transaction log write failed; restart the server'),
@@ -42,7 +54,8 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
   const limiter = new AirdropLimiter(opts.faucet);
   const faucetAddress = book.toText(faucet.publicKey);
   const sockets = new Set<WebSocket>();
-  let dirty = state.fresh;
+  const node = ensureNodeAccounts(svm, book, indexes, faucet.seed, faucet.publicKey);
+  let dirty = state.fresh || node.created;
   let airdropNonce = 0;
   let saving: Promise<void> | null = null;
   let closed = false;
@@ -55,8 +68,10 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     clock,
     indexes,
     records,
+    blocks,
     activity,
     identity: faucetAddress,
+    node: node.accounts,
     genesisHash: state.genesisHash,
     sizes: new AccountSizes(svm),
     parse: { book, decimalsOf: (mint) => indexes.mints.get(mint)?.decimals ?? null },
@@ -105,6 +120,16 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     const outcome = executeTransaction(core, tx, true);
     if (outcome.kind === 'landed' || outcome.kind === 'duplicate') return outcome.record.signature;
     throw new RpcError(RPC_INTERNAL_ERROR, `airdrop failed: ${outcome.error.message}`);
+  }
+
+  function recordBlock(): void {
+    const head = clock.head();
+    blocks.append({
+      slot: head.slot,
+      blockhash: head.blockhash,
+      blockTime: clock.unixTime,
+      blockHeight: head.blockHeight,
+    });
   }
 
   function advanceRoot(root: number): void {
@@ -178,7 +203,11 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
       return null;
     }
     saving = (wal ? wal.durable() : Promise.resolve())
-      .then(() => store.save(snapshot, sidecar))
+      .then(() => {
+        // The snapshot's slot must never be ahead of the blocks on disk.
+        blocks.sync();
+        return store.save(snapshot, sidecar);
+      })
       .then(() => advanceRoot(root), failed)
       .finally(() => {
         saving = null;
@@ -188,6 +217,7 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
 
   function tick(): void {
     clock.tick(svm);
+    recordBlock();
     activity.onTick(clock.slot);
     if (store) persistNow();
     else advanceRoot(clock.slot - 1);
@@ -240,6 +270,7 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
       dirty = true;
       if (store) await persistNow();
       await wal?.close();
+      blocks.close();
     },
   };
 }

@@ -58,6 +58,13 @@ export class ChainClock {
     return entry;
   }
 
+  /** The current slot's entry, without marking it handed out (blocks record it, clients never see it). */
+  head(): BlockhashEntry {
+    const entry = this.ring[this.ring.length - 1];
+    if (!entry) throw new Error('blockhash ring is empty');
+    return entry;
+  }
+
   lastValidBlockHeight(entry: BlockhashEntry): number {
     return entry.blockHeight + MAX_BLOCKHASH_AGE;
   }

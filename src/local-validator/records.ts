@@ -25,4 +25,22 @@ export class RecordStore {
   at(seq: number): TxRecord | undefined {
     return this.bySeq[seq];
   }
+
+  /** The transactions executed in a slot, in execution order (slots only grow with seq). */
+  inSlot(slot: number): TxRecord[] {
+    let lo = 0;
+    let hi = this.bySeq.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if ((this.bySeq[mid]?.slot ?? 0) < slot) lo = mid + 1;
+      else hi = mid;
+    }
+    const out: TxRecord[] = [];
+    for (let i = lo; i < this.bySeq.length; i++) {
+      const record = this.bySeq[i];
+      if (!record || record.slot !== slot) break;
+      out.push(record);
+    }
+    return out;
+  }
 }

@@ -3,10 +3,13 @@ import { paramList } from './params';
 import { kitValue } from './kit-value';
 import { errorBody, errorResponse, requestIdOf, resultResponse, type RequestId } from './responses';
 import { accountMethods } from './rpc-methods/accounts';
+import { blockMethods } from './rpc-methods/blocks';
 import { clusterMethods } from './rpc-methods/cluster';
 import { historyMethods } from './rpc-methods/history';
+import { supplyMethods } from './rpc-methods/supply';
 import { tokenMethods } from './rpc-methods/tokens';
 import { transactionMethods } from './rpc-methods/transactions';
+import { validatorMethods } from './rpc-methods/validators';
 import type { MethodHandler, RpcCore } from './rpc-methods/types';
 import type { Logger } from './types';
 
@@ -17,6 +20,9 @@ const METHODS = new Map<string, MethodHandler>(
     ...historyMethods,
     ...transactionMethods,
     ...clusterMethods,
+    ...blockMethods,
+    ...validatorMethods,
+    ...supplyMethods,
   }),
 );
 

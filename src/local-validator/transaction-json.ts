@@ -35,18 +35,21 @@ function lookupsOf(core: ChainCore, message: DecodedMessage) {
   }));
 }
 
-/** jsonParsed without program-specific instruction parsers: every instruction is "partially decoded". */
-function parsedMessage(core: ChainCore, message: DecodedMessage, record: TxRecord): Record<string, unknown> {
-  const keys = record.accountKeys;
+function parsedAccountKeys(message: DecodedMessage, record: TxRecord) {
   const staticCount = message.staticKeys.length;
-  const accountKeys = keys.map((pubkey, i) => ({
+  return record.accountKeys.map((pubkey, i) => ({
     pubkey,
     signer: i < message.numRequiredSignatures,
     source: i < staticCount ? 'transaction' : 'lookupTable',
     writable: i < staticCount ? isStaticWritable(message, i) : i < staticCount + record.loadedWritable.length,
   }));
+}
+
+/** jsonParsed without program-specific instruction parsers: every instruction is "partially decoded". */
+function parsedMessage(core: ChainCore, message: DecodedMessage, record: TxRecord): Record<string, unknown> {
+  const keys = record.accountKeys;
   const out: Record<string, unknown> = {
-    accountKeys,
+    accountKeys: parsedAccountKeys(message, record),
     instructions: message.instructions.map((ix) => ({
       accounts: Array.from(ix.accounts, (i) => keys[i] ?? ''),
       data: encodeBase58(ix.data),
@@ -80,27 +83,68 @@ function innerJson(sets: readonly InnerInstructionSet[], keys: readonly string[]
   }));
 }
 
-function metaJson(record: TxRecord, parsed: boolean): Record<string, unknown> {
+/**
+ * The validator's meta. jsonParsed leaves `loadedAddresses` out (its account keys already name the
+ * loaded ones); `rewards: false` in getBlock makes it null, or leaves it out when parsed.
+ */
+export function metaJson(record: TxRecord, parsed: boolean, showRewards = true): Record<string, unknown> {
   const meta: Record<string, unknown> = {
     computeUnitsConsumed: record.computeUnits,
     err: record.err,
     fee: record.fee,
     innerInstructions: innerJson(record.innerInstructions, record.accountKeys, parsed),
-    loadedAddresses: { readonly: record.loadedReadonly, writable: record.loadedWritable },
     logMessages: record.logs,
     postBalances: record.postBalances,
     postTokenBalances: record.postTokenBalances,
     preBalances: record.preBalances,
     preTokenBalances: record.preTokenBalances,
-    rewards: [],
     status: record.err === null ? { Ok: null } : { Err: record.err },
   };
+  if (!parsed) meta.loadedAddresses = { readonly: record.loadedReadonly, writable: record.loadedWritable };
+  if (showRewards) meta.rewards = [];
+  else if (!parsed) meta.rewards = null;
   if (record.returnData)
     meta.returnData = {
       data: [toBase64(record.returnData.data), 'base64'],
       programId: record.returnData.programId,
     };
   return meta;
+}
+
+/** The `transaction` field: wire bytes in base58/base64, or the message as JSON. */
+export function encodedTransaction(
+  core: ChainCore,
+  record: TxRecord,
+  encoding: TransactionEncoding,
+): unknown {
+  if (encoding === 'base64') return [toBase64(record.wire), 'base64'];
+  if (encoding === 'base58') return [encodeBase58(record.wire), 'base58'];
+  const tx = decodeTransaction(record.wire);
+  const message =
+    encoding === 'jsonParsed' ? parsedMessage(core, tx.message, record) : rawMessage(core, tx.message);
+  return { message, signatures: tx.signatures.map((s) => encodeBase58(s)) };
+}
+
+/** getBlock's transactionDetails "accounts": the signatures and account keys, and a meta without logs. */
+export function accountsOnlyJson(record: TxRecord, showRewards: boolean): Record<string, unknown> {
+  const tx = decodeTransaction(record.wire);
+  const meta: Record<string, unknown> = {
+    err: record.err,
+    fee: record.fee,
+    postBalances: record.postBalances,
+    postTokenBalances: record.postTokenBalances,
+    preBalances: record.preBalances,
+    preTokenBalances: record.preTokenBalances,
+    status: record.err === null ? { Ok: null } : { Err: record.err },
+  };
+  if (showRewards) meta.rewards = [];
+  return {
+    meta,
+    transaction: {
+      accountKeys: parsedAccountKeys(tx.message, record),
+      signatures: tx.signatures.map((s) => encodeBase58(s)),
+    },
+  };
 }
 
 /** A landed transaction in getTransaction's shape for the requested encoding. */
@@ -110,20 +154,11 @@ export function transactionJson(
   encoding: TransactionEncoding,
   withVersion: boolean,
 ) {
-  const tx = decodeTransaction(record.wire);
-  let transaction: unknown;
-  if (encoding === 'base64') transaction = [toBase64(record.wire), 'base64'];
-  else if (encoding === 'base58') transaction = [encodeBase58(record.wire), 'base58'];
-  else {
-    const message =
-      encoding === 'jsonParsed' ? parsedMessage(core, tx.message, record) : rawMessage(core, tx.message);
-    transaction = { message, signatures: tx.signatures.map((s) => encodeBase58(s)) };
-  }
   const out: Record<string, unknown> = {
     blockTime: record.blockTime,
     meta: metaJson(record, encoding === 'jsonParsed'),
     slot: record.slot,
-    transaction,
+    transaction: encodedTransaction(core, record, encoding),
   };
   if (withVersion) out.version = record.version;
   return out;

@@ -102,6 +102,9 @@ describe('embedded chain RPC features (subscriptions, batches, fees, lookup tabl
       ),
     );
     expect((await rpc.getFeeForMessage(wireMessage as never).send()).value).toBe(5_010n);
+    // A slot of its own: the previous test's transfers from the payer (price 0) would set its minimum.
+    const previousSlot = await rpc.getSlot().send();
+    while ((await rpc.getSlot().send()) <= previousSlot) await new Promise((r) => setTimeout(r, 20));
     const before = (await rpc.getBalance(payer.address).send()).value;
     const signature = await kit.send(ixs);
     expect((await rpc.getBalance(payer.address).send()).value).toBe(before - 1_000_000n - 5_010n);

@@ -47,6 +47,14 @@ describe('embedded chain write-ahead log', () => {
         .getSignatureStatuses(signatures as Signature[], { searchTransactionHistory: true })
         .send();
       expect(statuses.map((s) => s?.err)).toEqual(signatures.map(() => null));
+      // Their block too: the slot's transactions, in the order they ran, in a block chained to its parent.
+      const slot = statuses[0]?.slot ?? 0n;
+      const block = await after.rpc
+        .getBlock(slot, { commitment: 'confirmed', transactionDetails: 'signatures', rewards: false })
+        .send();
+      const inSlot = signatures.filter((_, i) => statuses[i]?.slot === slot);
+      expect(block?.signatures.filter((s) => inSlot.includes(s))).toEqual(inSlot);
+      expect(block?.parentSlot).toBe(slot === 0n ? 0n : slot - 1n);
       const { value: accounts } = await after.rpc
         .getMultipleAccounts(recipients.map((r) => r.address as Address))
         .send();

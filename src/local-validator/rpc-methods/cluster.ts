@@ -3,7 +3,7 @@ import { invalidParams } from '../errors';
 import { checkCommon, configAt, isFinalized, requireAddress, requireString } from '../params';
 import type { MethodTable, RpcCore } from './types';
 
-const FEATURE_SET = 3_294_202_862;
+export const FEATURE_SET = 3_294_202_862;
 const MAX_PERFORMANCE_SAMPLES = 720;
 const MAX_FEE_ADDRESSES = 128;
 
@@ -37,8 +37,6 @@ export const clusterMethods: MethodTable = {
   getBlockHeight: (core, params) => blockHeightFor(core, params, 0),
   getMaxRetransmitSlot: (core) => core.clock.slot,
   getMaxShredInsertSlot: (core) => core.clock.slot,
-  getFirstAvailableBlock: () => 0,
-  minimumLedgerSlot: () => 0,
   getHealth: () => 'ok',
   getGenesisHash: (core) => core.genesisHash,
   getVersion: () => ({ 'feature-set': FEATURE_SET, 'solana-core': API_VERSION }),

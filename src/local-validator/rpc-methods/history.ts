@@ -1,5 +1,5 @@
 import { withContext } from '../core';
-import { RPC_BLOCK_NOT_AVAILABLE, RpcError, invalidParams, unsupportedVersion } from '../errors';
+import { invalidParams, unsupportedVersion } from '../errors';
 import {
   checkCommon,
   configAt,
@@ -100,16 +100,6 @@ export const historyMethods: MethodTable = {
       });
     }
     return out;
-  },
-
-  getBlockTime(core, params) {
-    const slot = params[0];
-    if (typeof slot !== 'number' || !Number.isInteger(slot) || slot < 0)
-      throw invalidParams('slot must be a non-negative integer');
-    const time = core.clock.blockTime(slot);
-    if (time === undefined)
-      throw new RpcError(RPC_BLOCK_NOT_AVAILABLE, `Block not available for slot ${slot}`);
-    return time;
   },
 
   getTransactionCount(core, params) {

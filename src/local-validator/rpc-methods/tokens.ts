@@ -2,7 +2,7 @@ import { encodeAccount } from '../account-encoding';
 import { withContext } from '../core';
 import { invalidParams } from '../errors';
 import { checkCommon, configAt, encodeOptions, requireAddress } from '../params';
-import type { AddressParam, Config } from '../params';
+import type { Config } from '../params';
 import { readAccount } from '../svm';
 import { uiTokenAmount } from '../token-amount';
 import { isTokenProgram, readMint, readTokenAccount, tokenAccountKind } from '../token-layout';
@@ -16,7 +16,14 @@ function readConfig(core: RpcCore, params: readonly unknown[], index: number): C
   return config;
 }
 
-function tokenAccountsOf(core: RpcCore, owner: AddressParam, filterValue: unknown, config: Config) {
+/** The accounts of a mint, or of a token program, that `matches` keeps (`among`: an index to narrow the scan). */
+function tokenAccountsOf(
+  core: RpcCore,
+  filterValue: unknown,
+  config: Config,
+  among: Iterable<string> | null,
+  matches: (address: string, data: Uint8Array) => boolean,
+) {
   if (typeof filterValue !== 'object' || filterValue === null)
     throw invalidParams('expected a filter object with mint or programId');
   const filter = filterValue as Record<string, unknown>;
@@ -32,8 +39,10 @@ function tokenAccountsOf(core: RpcCore, owner: AddressParam, filterValue: unknow
     throw invalidParams('expected a filter object with mint or programId');
   }
   const options = encodeOptions(config);
+  const candidates =
+    among ?? (mint !== undefined ? core.indexes.tokensByMint.get(mint) : core.indexes.tokenAccounts.keys());
   const out = [];
-  for (const address of core.indexes.tokensByOwner.get(owner.text) ?? []) {
+  for (const address of candidates ?? []) {
     const info = core.indexes.tokenAccounts.get(address);
     if (
       !info ||
@@ -43,7 +52,8 @@ function tokenAccountsOf(core: RpcCore, owner: AddressParam, filterValue: unknow
       continue;
     const bytes = core.book.toBytes(address);
     const account = bytes ? readAccount(core.svm, core.book, bytes) : null;
-    if (account) out.push({ account: encodeAccount(core.parse, account, options), pubkey: address });
+    if (account && matches(address, account.data))
+      out.push({ account: encodeAccount(core.parse, account, options), pubkey: address });
   }
   return withContext(core, out);
 }
@@ -73,7 +83,17 @@ function readMintAt(core: RpcCore, bytes: Uint8Array) {
 export const tokenMethods: MethodTable = {
   getTokenAccountsByOwner(core, params) {
     const owner = requireAddress(core.book, params[0], 'owner');
-    return tokenAccountsOf(core, owner, params[1], readConfig(core, params, 2));
+    const among = core.indexes.tokensByOwner.get(owner.text) ?? [];
+    return tokenAccountsOf(core, params[1], readConfig(core, params, 2), among, () => true);
+  },
+
+  /** No delegate index: the mint's (or the program's) accounts are scanned, as a validator without one does. */
+  getTokenAccountsByDelegate(core, params) {
+    const delegate = requireAddress(core.book, params[0], 'delegate');
+    return tokenAccountsOf(core, params[1], readConfig(core, params, 2), null, (_, data) => {
+      const state = readTokenAccount(data);
+      return state?.delegate ? core.book.toText(state.delegate) === delegate.text : false;
+    });
   },
 
   getTokenAccountBalance(core, params) {
