@@ -95,6 +95,15 @@ export function isFinalized(config: Config): boolean {
   return config.commitment === 'finalized' || config.commitment === 'root' || config.commitment === 'max';
 }
 
+/**
+ * The slot a bank-reading method answers at: the root when the commitment is finalized or absent
+ * (Agave's `CommitmentConfig::default()` is finalized), else the working slot.
+ */
+export function commitmentSlot(core: { clock: { slot: number; root: number } }, config: Config): number {
+  const finalized = config.commitment === undefined || isFinalized(config);
+  return finalized ? Math.max(0, core.clock.root) : core.clock.slot;
+}
+
 export function encodeOptions(config: Config, fallback: AccountEncoding = 'binary'): EncodeOptions {
   const raw = config.encoding ?? fallback;
   if (typeof raw !== 'string' || !ACCOUNT_ENCODINGS.includes(raw as AccountEncoding)) {

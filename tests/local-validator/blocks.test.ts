@@ -232,6 +232,21 @@ describe('embedded chain blocks (getBlock, getBlocks, getBlockTime, ...)', () =>
     expect(empty.transactions).toEqual([]);
   });
 
+  it('answers getSlot and getBlockHeight without a commitment at the finalized slot, as Agave defaults', async () => {
+    // web3.js's Connection without a commitment sends none; a peer suite then lists getBlocks up to
+    // that slot and expects it among them (the working slot has no block yet).
+    for (let i = 0; i < 5; i++) {
+      const slot = (await rawRpc(t.rpcUrl, 'getSlot', [])).result as number;
+      const blocks = (await rawRpc(t.rpcUrl, 'getBlocks', [slot])).result as number[];
+      expect(blocks[0]).toBe(slot);
+      const height = (await rawRpc(t.rpcUrl, 'getBlockHeight', [])).result as number;
+      const processed = (await rawRpc(t.rpcUrl, 'getBlockHeight', [{ commitment: 'processed' }]))
+        .result as number;
+      expect(height).toBeLessThan(processed);
+      await new Promise((r) => setTimeout(r, 60));
+    }
+  });
+
   it('serves the same blocks through @solana/web3.js', async () => {
     const b = await connection.getBlock(legacySlot, { maxSupportedTransactionVersion: 0 });
     expect(b?.transactions.map((tx) => tx.transaction.signatures[0])).toContain(legacySignature);

@@ -1,6 +1,6 @@
 import { API_VERSION, withContext } from '../core';
 import { invalidParams } from '../errors';
-import { checkCommon, configAt, isFinalized, requireAddress, requireString } from '../params';
+import { checkCommon, configAt, commitmentSlot, requireAddress, requireString } from '../params';
 import type { MethodTable, RpcCore } from './types';
 
 export const FEATURE_SET = 3_294_202_862;
@@ -10,7 +10,7 @@ const MAX_FEE_ADDRESSES = 128;
 function slotFor(core: RpcCore, params: readonly unknown[], index: number): number {
   const config = configAt(params, index);
   checkCommon(config, core.clock.slot);
-  return isFinalized(config) ? Math.max(0, core.clock.root) : core.clock.slot;
+  return commitmentSlot(core, config);
 }
 
 function blockHeightFor(core: RpcCore, params: readonly unknown[], index: number): number {

@@ -3,7 +3,7 @@ import { blockNotAvailable, invalidParams, rejectedParams } from '../errors';
 import {
   checkCommon,
   configAt,
-  isFinalized,
+  commitmentSlot,
   optionalBoolean,
   optionalNumber,
   optionalString,
@@ -53,7 +53,7 @@ function balances(core: RpcCore): Balances {
 function slotOf(core: RpcCore, params: readonly unknown[], index: number): number {
   const config = configAt(params, index);
   checkCommon(config, core.clock.slot);
-  return isFinalized(config) ? Math.max(0, core.clock.root) : core.clock.slot;
+  return commitmentSlot(core, config);
 }
 
 /**

@@ -5,7 +5,7 @@ import { STAKE_PROGRAM, VOTE_PROGRAM } from '../node-accounts';
 import {
   checkCommon,
   configAt,
-  isFinalized,
+  commitmentSlot,
   optionalBoolean,
   optionalNumber,
   optionalString,
@@ -28,7 +28,7 @@ function slotsPerEpoch(core: RpcCore): number {
 
 function bankSlot(core: RpcCore, config: Config): number {
   checkCommon(config, core.clock.slot);
-  return isFinalized(config) ? Math.max(0, core.clock.root) : core.clock.slot;
+  return commitmentSlot(core, config);
 }
 
 function accountsOf(core: RpcCore, program: string) {
