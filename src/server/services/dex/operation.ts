@@ -6,7 +6,9 @@ import { defineOperation } from '../../chain/pipeline/operation-definition';
 import { swaps } from '../../db/schema';
 import { hopLockKeys } from '../../exchange/lock-keys';
 import { priceSwapsInTurn } from '../../exchange/swap-group';
-import { loadPools } from '../../exchange/market';
+import { loadPools, type LivePool } from '../../exchange/market';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { invalidateMarket, lastMarket } from '../../exchange/market-cache';
 import { findUsdc, priceTable, usdValue } from '../../exchange/price-table';
 import { samplePricesSoon } from '../../exchange/price-sampler';
@@ -63,6 +65,22 @@ function swapLane(op: { id: string; summary: { hops: HopRecord[] } }): string {
 const changes = (hops: HopRecord[]) =>
   hops.some((h) => engineFor(h.poolType).onHopConfirmed) ? 'all' : 'balances';
 
+const snapshots = new WeakMap<Db, Promise<LivePool[]>>();
+
+/**
+ * USD values are priced at the snapshot before the trade (read inside this transaction if none), one
+ * per finishing transaction: a group's swaps, finished in one, share it instead of each reading every
+ * pool again once the first has dropped the snapshot.
+ */
+function poolsBefore(ctx: AppContext, tx: Db): Promise<LivePool[]> {
+  const known = snapshots.get(tx);
+  if (known) return known;
+  const market = lastMarket(ctx);
+  const pools = market ? Promise.resolve(market.pools) : loadPools(ctx, undefined, tx);
+  snapshots.set(tx, pools);
+  return pools;
+}
+
 export const dexSwapOperation = defineOperation({
   kind: DEX_SWAP,
   summary: dexSwapSummarySchema,
@@ -90,8 +108,7 @@ export const dexSwapOperation = defineOperation({
       Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform))),
   },
   async onConfirmed(tx, op, ctx) {
-    // USD values are priced at the snapshot before this trade (read inside this transaction if none).
-    const pools = lastMarket(ctx)?.pools ?? (await loadPools(ctx, undefined, tx));
+    const pools = await poolsBefore(ctx, tx);
     invalidateMarket(ctx, changes(op.summary.hops));
     const { hops } = op.summary;
     const signature = op.signatures[0] ?? '';
