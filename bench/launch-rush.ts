@@ -45,6 +45,7 @@ async function measure(
     cosignPasses: after.cosignPasses - before.cosignPasses,
     confirmedTrades: after.confirmedTrades - before.confirmedTrades,
     confirmingTransactions: after.confirmingTransactions - before.confirmingTransactions,
+    cpuMs: after.cpuMs - before.cpuMs,
   };
   return { label, figures, counters, problems: await check(figures) };
 }
@@ -69,6 +70,9 @@ function report(m: Measured, baseline: TransferFigures): boolean {
   const group = c.confirmingTransactions > 0 ? c.confirmedTrades / c.confirmingTransactions : NaN;
   say(
     `  DB statements per confirmed trade ${fmt(perTrade, 1)} (${fmt(c.statements)} in the round, plans and refusals included)   trades per group ${fmt(group, 2)}${group === 1 ? ' (no group commit)' : ''}: ${c.confirmedTrades} trades confirmed in ${c.confirmingTransactions} DB transactions, ${c.cosignPasses} co-sign passes`,
+  );
+  say(
+    `  server CPU per confirmed trade ${fmt(f.confirmed > 0 ? c.cpuMs / f.confirmed : NaN, 2)} ms (${fmt(c.cpuMs)} ms in the round, plans and refusals included)`,
   );
   say(`  exact: ${m.problems.length === 0 ? 'record = confirmed trades on chain = vaults' : 'MISMATCH'}`);
   for (const p of m.problems) say(`    ${p}`);

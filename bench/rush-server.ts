@@ -11,8 +11,10 @@ import { startServer } from '../src/server/server';
  *
  * - database statements: every call into PGlite's engine the app makes (one-trip statements, `exec`,
  *   `query`) plus BEGIN and COMMIT/ROLLBACK of each transaction. The bench runs on PGlite only.
+ * - the server's CPU time (every core it used), which a busy shared machine disturbs less than rates.
  * - trades and the DB transactions that confirmed them: the curve-trade and swap definitions are wrapped
- *   so each confirmed trade reports the transaction object its `onConfirmed` ran in, and each co-sign pass
+ *   so each confirmed trade reports the transaction object its `onConfirmed` (or its group's
+ *   `onGroupConfirmed`) ran in, and each co-sign pass
  *   is counted. Trades per confirming transaction is the group size: 1 while every trade commits alone.
  */
 export interface RushCounters {
@@ -20,6 +22,8 @@ export interface RushCounters {
   cosignPasses: number;
   confirmedTrades: number;
   confirmingTransactions: number;
+  /** The server process's CPU time (user + system), in milliseconds. */
+  cpuMs: number;
 }
 
 const counters: RushCounters = {
@@ -27,6 +31,7 @@ const counters: RushCounters = {
   cosignPasses: 0,
   confirmedTrades: 0,
   confirmingTransactions: 0,
+  cpuMs: 0,
 };
 
 function countCalls(name: string, weight: number): void {
@@ -53,7 +58,13 @@ const seen = new WeakSet<object>();
 
 function counted(definition: OperationDefinition): OperationDefinition {
   if (!TRADE_KINDS.has(definition.kind)) return definition;
-  const { cosign, onConfirmed, group } = definition;
+  const { cosign, onConfirmed, onGroupConfirmed, group } = definition;
+  const confirming = (tx: object, trades: number) => {
+    counters.confirmedTrades += trades;
+    if (seen.has(tx)) return;
+    seen.add(tx);
+    counters.confirmingTransactions++;
+  };
   return {
     ...definition,
     ...(group
@@ -76,13 +87,17 @@ function counted(definition: OperationDefinition): OperationDefinition {
         }
       : {}),
     async onConfirmed(tx, op, ctx) {
-      counters.confirmedTrades++;
-      if (!seen.has(tx)) {
-        seen.add(tx);
-        counters.confirmingTransactions++;
-      }
+      confirming(tx, 1);
       return onConfirmed?.call(definition, tx, op, ctx);
     },
+    ...(onGroupConfirmed
+      ? {
+          async onGroupConfirmed(tx, ops, ctx) {
+            confirming(tx, ops.length);
+            return onGroupConfirmed.call(definition, tx, ops, ctx);
+          },
+        }
+      : {}),
   };
 }
 
@@ -91,7 +106,10 @@ const server = await startServer(env, {
   webDir: path.join(env.dataDir, 'no-web'),
   operations: OPERATION_KINDS.map(counted),
 });
-process.on('message', () => process.send?.({ ...counters }));
+process.on('message', () => {
+  const cpu = process.cpuUsage();
+  process.send?.({ ...counters, cpuMs: (cpu.user + cpu.system) / 1000 });
+});
 process.stdout.write(`App: ${server.url}\n`);
 process.once('SIGTERM', () => {
   void server.close().then(() => process.exit(0));

@@ -148,11 +148,16 @@ export class ChainClock {
    */
   resume(svm: LiteSvm, lastLandedSlot = 0): void {
     const skipped = Math.max(0, lastLandedSlot - this.slot);
-    this.slot += skipped;
-    this.blockHeight += skipped;
-    // LiteSVM's blockhashes follow one another deterministically from the snapshot's: moved on as many
-    // times as the lost run ticked, none repeats one a replayed transaction stored as a durable nonce.
-    for (let i = 0; i < skipped; i++) svm.expireBlockhash();
+    // LiteSVM's blockhashes follow one another deterministically from the snapshot's, so the lost run's
+    // are made again slot by slot: the last 150 go back into the ring (a transaction signed with one
+    // before the crash, e.g. a settlement, still lands), and none repeats one a replayed transaction
+    // stored as a durable nonce.
+    for (let i = 0; i < skipped; i++) {
+      this.slot += 1;
+      this.blockHeight += 1;
+      svm.expireBlockhash();
+      if (skipped - i <= MAX_BLOCKHASH_AGE + 1) this.push(svm.latestBlockhash());
+    }
     this.tick(svm);
   }
 }

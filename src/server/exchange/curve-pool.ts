@@ -111,15 +111,21 @@ export async function applyCurveTrade(
   lamports: bigint,
 ): Promise<CurveState | undefined> {
   const sign = side === 'buy' ? 1n : -1n;
+  const row = await moveCurve(tx, mint, sign * tokens, sign * lamports);
+  return row && recordedCurve(row);
+}
+
+/** Moves the recorded state by the net of several trades (a group's); returns the launch row after. */
+export async function moveCurve(tx: Db, mint: string, sold: bigint, raised: bigint) {
   const [row] = await tx
     .update(launches)
     .set({
-      sold: sql`${launches.sold} + ${(sign * tokens).toString()}::bigint`,
-      raised: sql`${launches.raised} + ${(sign * lamports).toString()}::bigint`,
+      sold: sql`${launches.sold} + ${sold.toString()}::bigint`,
+      raised: sql`${launches.raised} + ${raised.toString()}::bigint`,
     })
     .where(eq(launches.mint, mint))
-    .returning(curveColumns);
-  return row && recordedCurve(row);
+    .returning();
+  return row;
 }
 
 /**
@@ -149,35 +155,50 @@ export interface CurveTrade {
  * trades) and the exchange's swap list (candles, pool trades) both see it.
  */
 export async function recordCurveTrade(tx: Db, t: CurveTrade, exchangeRow: boolean): Promise<void> {
-  const priceSol = Number(t.lamports) / 1e9 / (Number(t.tokens) / 10 ** CURVE_DECIMALS);
+  await recordCurveTrades(tx, [t], exchangeRow);
+}
+
+/** `recordCurveTrade` for several trades in their order, one statement per table (a group's trades). */
+export async function recordCurveTrades(tx: Db, trades: CurveTrade[], exchangeRow: boolean): Promise<void> {
+  if (trades.length === 0) return;
+  const priced = trades.map((t) => ({
+    t,
+    priceSol: Number(t.lamports) / 1e9 / (Number(t.tokens) / 10 ** CURVE_DECIMALS),
+  }));
   await tx
     .insert(launchTrades)
-    .values({
-      mint: t.mint,
-      wallet: t.wallet,
-      side: t.side,
-      tokens: t.tokens.toString(),
-      lamports: t.lamports.toString(),
-      feeLamports: t.fee.toString(),
-      priceSol,
-      soldAfter: t.soldAfter.toString(),
-      signature: t.signature,
-    })
+    .values(
+      priced.map(({ t, priceSol }) => ({
+        mint: t.mint,
+        wallet: t.wallet,
+        side: t.side,
+        tokens: t.tokens.toString(),
+        lamports: t.lamports.toString(),
+        feeLamports: t.fee.toString(),
+        priceSol,
+        soldAfter: t.soldAfter.toString(),
+        signature: t.signature,
+      })),
+    )
     .onConflictDoNothing();
   if (!exchangeRow) return;
-  const buy = t.side === 'buy';
   await tx
     .insert(swaps)
-    .values({
-      poolId: t.poolId,
-      signature: t.signature,
-      wallet: t.wallet,
-      inputMint: buy ? NATIVE_MINT : t.mint,
-      outputMint: buy ? t.mint : NATIVE_MINT,
-      amountIn: (buy ? t.lamports + t.fee : t.tokens).toString(),
-      amountOut: (buy ? t.tokens : t.lamports - t.fee).toString(),
-      feeAmount: t.fee.toString(),
-      price: priceSol,
-    })
+    .values(
+      priced.map(({ t, priceSol }) => {
+        const buy = t.side === 'buy';
+        return {
+          poolId: t.poolId,
+          signature: t.signature,
+          wallet: t.wallet,
+          inputMint: buy ? NATIVE_MINT : t.mint,
+          outputMint: buy ? t.mint : NATIVE_MINT,
+          amountIn: (buy ? t.lamports + t.fee : t.tokens).toString(),
+          amountOut: (buy ? t.tokens : t.lamports - t.fee).toString(),
+          feeAmount: t.fee.toString(),
+          price: priceSol,
+        };
+      }),
+    )
     .onConflictDoNothing();
 }

@@ -40,7 +40,7 @@ function legPaying(leg: PlannedHop[], loose: PlannedHop[], target: bigint): Plan
 /**
  * The amounts the wallet signs: each hop pays its quoted output less the slippage tolerance and the next
  * hop takes that as input. At co-sign the hops are priced again and the difference to the fair amounts
- * is paid by the platform (`settleRoute`), so a pool that moved within the tolerance needs no new
+ * is paid by the platform (`priceRoute`), so a pool that moved within the tolerance needs no new
  * signature. When the minimum the user was quoted (`floor`, at most the route's output now) is above
  * what the slippage leaves, the legs sign their shares of it instead: the tolerance narrows to the quote.
  */

@@ -1,23 +1,27 @@
 import { loadOperation } from '@server/chain/pipeline/store';
-import { openDatabase } from '@server/db/client';
+import { openDatabase, type Db } from '@server/db/client';
 import { databaseFor, pgAdminUrl } from './postgres';
 
 /** An operation's stored rows as read directly from a (killed) server's database. */
 export type StoredOperation = Awaited<ReturnType<typeof loadOperation>>;
 
 /**
- * The operations as a (killed) server left them in `dataDir`'s database: its PGlite, or in the
- * PostgreSQL pass the database of its own that the server was given.
+ * Reads what a (killed) server left in `dataDir`'s database: its PGlite, or in the PostgreSQL pass the
+ * database of its own that the server was given.
  */
-export async function storedOperations(dataDir: string, ids: string[]): Promise<StoredOperation[]> {
+export async function readStored<T>(dataDir: string, read: (db: Db) => Promise<T>): Promise<T> {
   const databaseUrl = pgAdminUrl ? await databaseFor(dataDir, pgAdminUrl) : undefined;
   const database = await openDatabase({ dataDir, databaseUrl });
   try {
-    return await Promise.all(ids.map((id) => loadOperation(database.db, id)));
+    return await read(database.db);
   } finally {
     await database.close();
   }
 }
+
+/** The operations as a (killed) server left them. */
+export const storedOperations = (dataDir: string, ids: string[]): Promise<StoredOperation[]> =>
+  readStored(dataDir, (db) => Promise.all(ids.map((id) => loadOperation(db, id))));
 
 /** One operation's status and transactions (role, status, whether sent) as stored. */
 export async function storedRows(dataDir: string, id: string) {

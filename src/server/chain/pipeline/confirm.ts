@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { operations, operationTransactions } from '../../db/schema';
 import { checkSent, type TxUpdate } from './check-sent';
-import { recoverGroup } from './group-recover';
+import { earlierInGroupOpen, recoverGroup } from './group-recover';
 import { openOperation, type FinishedOperation, type OperationDefinition } from './operation-definition';
 import { sendClaimed, sendUnsent } from './send';
 import { loadTransactions, type OperationRow, type OperationTxRow } from './store';
@@ -69,7 +69,8 @@ export async function confirmPass(
 
 /**
  * An operation of a group whose settlements are not stored yet (a crash, or a slow cluster) cannot finish
- * alone: its group is settled first (group-recover.ts), then it goes on as any other.
+ * alone: its group is settled first (group-recover.ts), then it goes on as any other, after the ones
+ * before it in the group.
  */
 async function sendAndLoad(ctx: AppContext, id: string, sendLimit: number) {
   await sendUnsent(ctx, id, sendLimit);
@@ -78,6 +79,8 @@ async function sendAndLoad(ctx: AppContext, id: string, sendLimit: number) {
     if ((await recoverGroup(ctx, loaded.groupId)) !== 'settled') return 'pending' as const;
     loaded = await loadTransactions(ctx.database.db, id);
   }
+  if (loaded.status === 'submitted' && loaded.groupId && (await earlierInGroupOpen(ctx, loaded.groupId, id)))
+    return 'pending' as const;
   return loaded.status === 'submitted' ? loaded.txs : null;
 }
 

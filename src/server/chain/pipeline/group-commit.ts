@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { operationTransactions } from '../../db/schema';
 import { conflict } from '../../lib/errors';
-import { afterFinish, CONFIRM_QUEUE, finishInTx, finishOperation, type FinishedRows } from './confirm';
+import { CONFIRM_QUEUE, type FinishedRows } from './confirm';
+import { finishGroup } from './group-finish';
 import { claimGroup, type ClaimRequest, type GroupRecord, type Member } from './group-claim';
 import { checkGroupSent, settleGroup } from './group-settle';
 import { inFlightOn, IN_FLIGHT_MESSAGE } from './in-flight';
@@ -12,7 +15,7 @@ import {
   type OperationDefinition,
   type PendingOperation,
 } from './operation-definition';
-import { sendClaimed } from './send';
+import { sendInOrder } from './send';
 import { feePayerSignature } from './signed-tx';
 import type { OperationRow, OperationTxRow } from './store';
 
@@ -104,21 +107,25 @@ async function runGroup(ctx: AppContext, definition: OperationDefinition, keys: 
     ctx,
     entries.map((e) => e.pending),
   );
-  const accepted: Array<ClaimRequest & { entry: Entry }> = [];
-  for (const [i, entry] of entries.entries()) {
-    const p = priced[i];
-    if (!p || 'refused' in p) {
-      entry.reject(p?.refused ?? new Error(`operation ${entry.op.id} was not priced`));
-      continue;
-    }
-    try {
-      const complete = await hooks.cosign(ctx, entry.pending, entry.signed);
-      const summary = checkPlannedSummary(definition, p.summary);
-      accepted.push({ entry, ...entry, complete, signatures: complete.map(feePayerSignature), summary });
-    } catch (error) {
-      entry.reject(error);
-    }
-  }
+  // Co-signed all at once (the signatures are independent), kept in the priced order.
+  const cosigned = await Promise.all(
+    entries.map(async (entry, i): Promise<(ClaimRequest & { entry: Entry }) | null> => {
+      const p = priced[i];
+      if (!p || 'refused' in p) {
+        entry.reject(p?.refused ?? new Error(`operation ${entry.op.id} was not priced`));
+        return null;
+      }
+      try {
+        const complete = await hooks.cosign(ctx, entry.pending, entry.signed);
+        const summary = checkPlannedSummary(definition, p.summary);
+        return { entry, ...entry, complete, signatures: complete.map(feePayerSignature), summary };
+      } catch (error) {
+        entry.reject(error);
+        return null;
+      }
+    }),
+  );
+  const accepted = cosigned.filter((c) => c !== null);
   if (accepted.length === 0) return;
   const group: GroupRecord = { id: randomUUID(), kind: definition.kind, lockKey: keys.join(','), start };
   const outcomes = await claimGroup(ctx, group, accepted);
@@ -146,54 +153,55 @@ async function runGroup(ctx: AppContext, definition: OperationDefinition, keys: 
     for (const entry of waiting.values()) entry.resolve(null);
     return;
   }
-  const finished = await finishAll(ctx, final);
+  const finished = await finishGroup(ctx, final);
   final.forEach((m, i) => waiting.get(m.op.id)?.resolve(finished[i] ?? null));
 }
 
-/** The wallets' transactions one after another in the group's order: the order they were priced in. */
+/**
+ * The wallets' transactions handed to the chain together, in the group's order: the order they were
+ * priced in. A refused one is stored failed (one statement for all of them).
+ */
 async function sendInTurn(ctx: AppContext, members: Member[]): Promise<Member[]> {
-  const out: Member[] = [];
-  for (const m of members) {
-    const { refused } = await sendClaimed(ctx, m.op.id, m.txs);
-    out.push({ op: m.op, txs: m.txs.map((t) => ({ ...t, ...refused.get(t.index) })) });
-  }
-  return out;
+  const sent = members.flatMap((m) => m.txs.map((t) => ({ m, t })));
+  const failures = await sendInOrder(
+    ctx,
+    sent.map(({ t }) => t),
+  );
+  const refused = new Map<OperationTxRow, { status: 'failed'; error: string }>();
+  failures.forEach((f, i) => {
+    const t = sent[i]?.t;
+    if (f && t) refused.set(t, f);
+  });
+  await storeRefusals(ctx, refused);
+  return members.map((m) => ({ op: m.op, txs: m.txs.map((t) => ({ ...t, ...refused.get(t) })) }));
 }
 
-/** Polls the chain until every sent transaction settled; null at the deadline. */
+async function storeRefusals(ctx: AppContext, refused: Map<OperationTxRow, { error: string }>) {
+  if (refused.size === 0) return;
+  const values = sql.join(
+    [...refused].map(([t, f]) => sql`(${t.operationId}::uuid, ${t.index}::integer, ${f.error})`),
+    sql`, `,
+  );
+  await ctx.database.db.execute(sql`
+    update ${operationTransactions} as t set status = 'failed', error = v.error
+    from (values ${values}) as v (operation_id, index, error)
+    where t.operation_id = v.operation_id and t.index = v.index`);
+}
+
+/** First look at once, then again every POLL_FIRST_MS, doubling up to POLL_MAX_MS while any is open. */
+const POLL_FIRST_MS = 5;
+const POLL_MAX_MS = 200;
+
+/**
+ * Asks the chain until every sent transaction settled; null at the deadline. The embedded chain has
+ * settled them by the time it accepted them, so the first look usually finds them all.
+ */
 async function awaitChain(ctx: AppContext, members: Member[], deadline: number): Promise<Member[] | null> {
   let now = members;
-  for (;;) {
+  for (let wait = POLL_FIRST_MS; ; wait = Math.min(POLL_MAX_MS, wait * 2)) {
     now = (await checkGroupSent(ctx, now)).members;
     if (!now.some((m) => m.txs.some((t) => t.status === 'submitted'))) return now;
     if (Date.now() >= deadline) return null;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, wait));
   }
-}
-
-/**
- * Every operation of the group finished in one DB transaction. If one of them was finished by another
- * pass meanwhile (or a hook fails), that transaction is rolled back and each is finished on its own.
- */
-async function finishAll(ctx: AppContext, members: Member[]): Promise<Array<FinishedRows | null>> {
-  const outcomes = await ctx.database.db
-    .transaction(async (tx) => {
-      const out = [];
-      for (const m of members) out.push(await finishInTx(ctx, tx, m.op.id, m.txs, m.op));
-      return out;
-    })
-    .catch((error: unknown) => {
-      ctx.logger.warn({ err: error }, 'group finish fell back to one operation at a time');
-      return null;
-    });
-  if (!outcomes) {
-    const one: Array<FinishedRows | null> = [];
-    for (const m of members) one.push(await finishOperation(ctx, m.op.id, m.txs));
-    return one;
-  }
-  return outcomes.map((o, i) => {
-    if (!o) return null;
-    afterFinish(ctx, o);
-    return { op: o.op, txs: members[i]?.txs ?? [] };
-  });
 }

@@ -1,4 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../context';
 import { operationGroups, operations } from '../../db/schema';
 import { checkSent } from './check-sent';
@@ -52,4 +53,27 @@ async function loadMembers(ctx: AppContext, groupId: string): Promise<Member[]> 
     .where(eq(operations.groupId, groupId))
     .orderBy(asc(operations.groupIndex));
   return withTransactions(db, ops);
+}
+
+const self = alias(operations, 'self');
+
+/**
+ * Whether an operation of the group before `id` is still open. A group's operations are finished in
+ * their turns: a kind whose confirmation replays its trade on a recorded state (a CLMM pool's price)
+ * must see them in the order they were priced and executed, also when each is finished by its own job.
+ */
+export async function earlierInGroupOpen(ctx: AppContext, groupId: string, id: string): Promise<boolean> {
+  const rows = await ctx.database.db
+    .select({ id: operations.id })
+    .from(operations)
+    .innerJoin(self, eq(self.id, id))
+    .where(
+      and(
+        eq(operations.groupId, groupId),
+        eq(operations.status, 'submitted'),
+        lt(operations.groupIndex, self.groupIndex),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }

@@ -6,7 +6,7 @@ import { operationGroups, operations, operationTransactions } from '../../db/sch
 import { readableChainError } from './errors';
 import type { GroupRecord, Member } from './group-claim';
 import { checkPlannedSummary, openOperation } from './operation-definition';
-import { sendOnce } from './send';
+import { sendInOrder } from './send';
 import { signSettlementsApart } from './settlement-apart';
 import type { OperationTxRow } from './store';
 
@@ -89,8 +89,12 @@ export async function settleGroup(
   });
   if (!stored) return null;
   const failures = new Map<string, { status: 'failed'; error: string }>();
-  for (const s of signed) {
-    const failure = await sendOnce(ctx, { signedTx: s.wire, signature: s.signature });
+  const sent = await sendInOrder(
+    ctx,
+    signed.map((s) => ({ signedTx: s.wire, signature: s.signature })),
+  );
+  for (const [i, s] of signed.entries()) {
+    const failure = sent[i];
     if (!failure) continue;
     failures.set(s.signature, failure);
     await ctx.database.db

@@ -1,4 +1,9 @@
-import { isSolanaError, type Base64EncodedWireTransaction, type Signature } from '@solana/kit';
+import {
+  getSolanaErrorFromJsonRpcError,
+  isSolanaError,
+  type Base64EncodedWireTransaction,
+  type Signature,
+} from '@solana/kit';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { operationTransactions } from '../../db/schema';
@@ -43,25 +48,57 @@ export async function sendClaimed(
   return outcome;
 }
 
+type Failure = { status: 'failed'; error: string };
+type Sendable = { signedTx: string | null; signature: string | null };
+const SEND_CONFIG = { encoding: 'base64', preflightCommitment: 'confirmed' } as const;
+
 /** Sends one signed transaction: null when sent (or maybe sent), the failure when the node refused it. */
-export async function sendOnce(
-  ctx: AppContext,
-  tx: { signedTx: string | null; signature: string | null },
-): Promise<{ status: 'failed'; error: string } | null> {
+export async function sendOnce(ctx: AppContext, tx: Sendable): Promise<Failure | null> {
   try {
-    await ctx.chain.rpc
-      .sendTransaction(tx.signedTx as Base64EncodedWireTransaction, {
-        encoding: 'base64',
-        preflightCommitment: 'confirmed',
-      })
-      .send();
+    await ctx.chain.rpc.sendTransaction(tx.signedTx as Base64EncodedWireTransaction, SEND_CONFIG).send();
     return null;
   } catch (error) {
-    // A real node refuses a transaction it already processed ("already processed"): another instance's
-    // recovery may have re-sent it first. That is no refusal; confirmation reads how it ended.
-    if (!refusedByNode(error) || (await chainHas(ctx, tx.signature))) return null;
-    return { status: 'failed', error: readableChainError(errorData(error), errorLogs(error)) };
+    return sendFailure(ctx, tx, error);
   }
+}
+
+async function sendFailure(ctx: AppContext, tx: Sendable, error: unknown): Promise<Failure | null> {
+  // A real node refuses a transaction it already processed ("already processed"): another instance's
+  // recovery may have re-sent it first. That is no refusal; confirmation reads how it ended.
+  if (!refusedByNode(error) || (await chainHas(ctx, tx.signature))) return null;
+  return { status: 'failed', error: readableChainError(errorData(error), errorLogs(error)) };
+}
+
+/**
+ * `sendOnce` for several transactions, handed to the chain in this order, each outcome at its position.
+ * The embedded chain takes them as JSON-RPC batches (run in order, one wait for its log between them and
+ * the answer); a remote node gets them one after another, each sent once the one before was accepted.
+ */
+export async function sendInOrder(ctx: AppContext, txs: readonly Sendable[]): Promise<Array<Failure | null>> {
+  const { embedded } = ctx.chain;
+  if (!embedded || txs.length < 2) {
+    const out: Array<Failure | null> = [];
+    for (const tx of txs) out.push(await sendOnce(ctx, tx));
+    return out;
+  }
+  const out: Array<Failure | null> = [];
+  for (let from = 0; from < txs.length; from += ctx.env.RPC_BATCH_MAX) {
+    const chunk = txs.slice(from, from + ctx.env.RPC_BATCH_MAX);
+    const replies = await embedded.handleValue(
+      chunk.map((tx, id) => ({
+        jsonrpc: '2.0',
+        id,
+        method: 'sendTransaction',
+        params: [tx.signedTx, SEND_CONFIG],
+      })),
+    );
+    if (!Array.isArray(replies)) throw new Error('the embedded chain did not answer a batch of transactions');
+    for (const [i, tx] of chunk.entries()) {
+      const reply = replies[i] as { error?: unknown } | undefined;
+      out.push(reply?.error ? await sendFailure(ctx, tx, getSolanaErrorFromJsonRpcError(reply.error)) : null);
+    }
+  }
+  return out;
 }
 
 export interface ClaimedTx {

@@ -1,12 +1,9 @@
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import {
   buyCost,
-  buyWith,
   CURVE_SUPPLY,
   isComplete,
   quoteSell,
-  remaining,
-  sellProceeds,
   spotPrice,
   tradeFee,
   type CurveKind,
@@ -30,7 +27,7 @@ import {
 import { curveFeeAccount } from '../curve-fees';
 import { transferChecked, type MintRef } from '../instructions';
 import type { LivePool } from '../market';
-import type { HopRecord } from '../swap-plan';
+import { buyOut, isBuy, resumeCurve, runningCurve, tokenMintOf } from './curve-running';
 import type { PoolEngine } from './pool-engine';
 
 const SOL: MintRef = { mint: NATIVE_MINT, decimals: 9, tokenProgram: TOKEN_PROGRAM_ADDRESS };
@@ -45,17 +42,6 @@ const stateOf = (kind: CurveKind, tokensLeft: bigint, raised: bigint): CurveStat
 const poolState = (pool: LivePool): CurveState | null =>
   pool.curve ? stateOf(pool.curve, pool.reserveA, pool.reserveB) : null;
 
-/**
- * Tokens a buy of `total` lamports gets: 1 % to the platform, the rest into the curve. Refused (0) when
- * the curve cannot take the whole input (a buy past the sale), so the router never overpays.
- */
-function buyOut(state: CurveState, total: bigint, fee = tradeFee(total)): bigint {
-  if (total <= fee) return 0n;
-  const net = total - fee;
-  const { tokens, cost } = buyWith(state, net);
-  return cost < net && tokens === remaining(state) ? 0n : tokens;
-}
-
 /** The smallest input in [1, hi] whose output reaches `target` (outputs grow with the input). */
 function smallestInput(hi: bigint, target: bigint, out: (x: bigint) => bigint): bigint | null {
   if (hi < 1n || out(hi) < target) return null;
@@ -67,9 +53,6 @@ function smallestInput(hi: bigint, target: bigint, out: (x: bigint) => bigint): 
   }
   return lo;
 }
-
-const tokenMintOf = (hop: HopRecord) => (hop.inputMint === NATIVE_MINT ? hop.outputMint : hop.inputMint);
-const isBuy = (hop: { inputMint: string }) => hop.inputMint === NATIVE_MINT;
 
 /**
  * A live launch's bonding curve (math in `@shared/math/bonding-curve`) as a pool: tokenA is the launched
@@ -138,18 +121,19 @@ export const bondingCurveEngine: PoolEngine<typeof CURVE_POOL_TYPE> = {
   // Always [token vault, SOL vault].
   recheckAccounts: (hop) => (isBuy(hop) ? [hop.vaultOut, hop.vaultIn] : [hop.vaultIn, hop.vaultOut]),
   lockKey: (hop) => curveLockKey(tokenMintOf(hop)),
-  async freshQuote(hop, [tokenVault, solVault], amountIn, db) {
+  async runningPool(hop, [tokenVault, solVault], db) {
     const launch = await curveLaunch(db, tokenMintOf(hop));
-    if (launch?.status !== 'live' || !tokenVault || !solVault) return 0n;
+    if (!launch) return runningCurve({ kind: 'standard', sold: 0n, raised: 0n }, false);
     const { state } = launch;
     // Vaults holding less than the record is an inconsistency (the launchpad's own check logs it): refuse.
-    const surplus = curveSurplus(state, vaultAmount(tokenVault), vaultAmount(solVault));
-    if (surplus.tokens < 0n || surplus.lamports < 0n) return 0n;
-    const fee = BigInt(hop.platformFee ?? '0');
-    if (isBuy(hop)) return buyOut(state, amountIn, fee);
-    const gross = sellProceeds(state, amountIn);
-    return gross > fee ? gross - fee : 0n;
+    const surplus =
+      tokenVault && solVault
+        ? curveSurplus(state, vaultAmount(tokenVault), vaultAmount(solVault))
+        : { tokens: -1n, lamports: -1n };
+    const backed = surplus.tokens >= 0n && surplus.lamports >= 0n;
+    return runningCurve(state, launch.status === 'live' && backed && !isComplete(state));
   },
+  resumePool: resumeCurve,
   async onHopConfirmed(tx: Db, hop, { wallet, signature }) {
     const mint = tokenMintOf(hop);
     const fee = BigInt(hop.platformFee ?? '0');

@@ -7,6 +7,7 @@ import { loadClmmState, saveClmmState } from '../clmm/state';
 import { transferChecked } from '../instructions';
 import type { LivePool } from '../market';
 import type { HopRecord } from '../swap-plan';
+import { paysNothing, resumeClmm, runningClmm } from './clmm-running';
 import type { PoolEngine } from './pool-engine';
 
 /** An exact-input swap that the pool absorbs whole and its output vault can pay. */
@@ -65,14 +66,13 @@ export const concentratedLiquidityEngine: PoolEngine<'concentrated-liquidity'> =
     ];
   },
   recheckAccounts: (hop) => [hop.vaultOut],
-  // The output of `amountIn` on the state read now (the pool lock is held), if the vault can pay it.
-  async freshQuote(hop, [vaultOut], amountIn, db) {
+  // The state read now (the pool lock is held) and what its output vault holds.
+  async runningPool(hop, [vaultOut], db) {
     const fresh = await loadClmmState(db, hop.poolId);
-    if (!fresh) return 0n;
-    const r = swap(fresh.state, hop.inputMint === fresh.mintA, amountIn, true);
-    const available = vaultOut ? tokenAccountAmount(vaultOut.data) : 0n;
-    return r.complete && r.amountOut <= available ? r.amountOut : 0n;
+    const held = new Map([[hop.vaultOut, vaultOut ? tokenAccountAmount(vaultOut.data) : 0n]]);
+    return fresh ? runningClmm(fresh.mintA, fresh.state, held) : paysNothing;
   },
+  resumePool: resumeClmm,
   async onHopConfirmed(tx: Db, hop: HopRecord) {
     const fresh = await loadClmmState(tx, hop.poolId);
     if (!fresh) return;

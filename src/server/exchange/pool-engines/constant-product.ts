@@ -2,16 +2,28 @@ import { getAmountIn, getAmountOut, proportionalDeposit, withdrawal } from '@sha
 import { mintSupply, tokenAccountAmount, type RawAccount } from '../accounts';
 import { transferChecked } from '../instructions';
 import type { LivePool } from '../market';
-import type { PoolEngine } from './pool-engine';
+import { bigRecord, recordOfBig } from './big-json';
+import type { PoolEngine, RunningPool } from './pool-engine';
 
 const reservesOf = (pool: LivePool, aToB: boolean): [bigint, bigint] =>
   aToB ? [pool.reserveA, pool.reserveB] : [pool.reserveB, pool.reserveA];
 
-const vaultReserves = (vaultIn: RawAccount | null | undefined, vaultOut: RawAccount | null | undefined) =>
-  [
-    vaultIn ? tokenAccountAmount(vaultIn.data) : 0n,
-    vaultOut ? tokenAccountAmount(vaultOut.data) : 0n,
-  ] as const;
+const amountOf = (vault: RawAccount | null | undefined) => (vault ? tokenAccountAmount(vault.data) : 0n);
+
+/** The pool is its two vaults' balances (by vault address), moved by each swap's fair amounts. */
+function runningVaults(vaults: ReadonlyMap<string, bigint>): RunningPool {
+  return {
+    swap(hop, amountIn) {
+      const [reserveIn, reserveOut] = [vaults.get(hop.vaultIn) ?? 0n, vaults.get(hop.vaultOut) ?? 0n];
+      const out = getAmountOut(amountIn, reserveIn, reserveOut, hop.feeBps);
+      const after = new Map(vaults)
+        .set(hop.vaultIn, reserveIn + amountIn)
+        .set(hop.vaultOut, reserveOut - out);
+      return { out, after: runningVaults(after) };
+    },
+    toJSON: () => recordOfBig(vaults),
+  };
+}
 
 /** x·y = k over the two vault balances (the math is `@shared/math/amm`); LP is the pool's own mint. */
 export const constantProductEngine: PoolEngine<'constant-product'> = {
@@ -44,10 +56,14 @@ export const constantProductEngine: PoolEngine<'constant-product'> = {
     ];
   },
   recheckAccounts: (hop) => [hop.vaultIn, hop.vaultOut],
-  freshQuote(hop, [vaultIn, vaultOut], amountIn) {
-    const [reserveIn, reserveOut] = vaultReserves(vaultIn, vaultOut);
-    return getAmountOut(amountIn, reserveIn, reserveOut, hop.feeBps);
-  },
+  runningPool: (hop, [vaultIn, vaultOut]) =>
+    runningVaults(
+      new Map([
+        [hop.vaultIn, amountOf(vaultIn)],
+        [hop.vaultOut, amountOf(vaultOut)],
+      ]),
+    ),
+  resumePool: (json) => runningVaults(new Map(Object.entries(bigRecord.parse(json)))),
   liquidityAccounts: (r) => [r.vaultA, r.vaultB, r.poolId],
   // An add may mint at most what its deposit is worth at the reserves now (lp·A ≤ a·L and lp·B ≤ b·L);
   // a removal may pay at most its share (a·L ≤ lp·A, b·L ≤ lp·B).

@@ -22,4 +22,4 @@ export function engineFor(type: PoolType): PoolEngine<PoolType> {
   return engine;
 }
 
-export type { ConfirmedHop, HopAccounts, PoolEngine } from './pool-engine';
+export type { ConfirmedHop, HopAccounts, PoolEngine, RunningPool } from './pool-engine';

@@ -16,6 +16,16 @@ export interface HopAccounts {
   authority: TransactionSigner;
 }
 
+/**
+ * A pool's state as a group of swaps moves it, each priced at what the ones before it left (immutable: a
+ * swap answers the state after it, so a refused route leaves the pool as it was).
+ */
+export interface RunningPool {
+  /** The fair output of `amountIn` through the hop (0 when the pool cannot pay it) and the pool after. */
+  swap(hop: HopRecord, amountIn: bigint): { out: bigint; after: RunningPool };
+  toJSON(): unknown;
+}
+
 /** Who made a confirmed hop, for engines that record it beside the pool state. */
 export interface ConfirmedHop {
   ctx: AppContext;
@@ -49,19 +59,15 @@ export interface PoolEngine<Type extends string = string> {
   withdrawal(pool: LivePool, lp: bigint): { amountA: bigint; amountB: bigint };
   /** The instructions of one hop with its amounts fixed at plan time. */
   planHop(hop: PlannedHop, accounts: HopAccounts): Instruction[] | Promise<Instruction[]>;
-  /** Accounts the co-sign check reads fresh (under the pool lock), in the order `freshQuote` gets them. */
+  /** Accounts read fresh (under the pool lock) before swaps are priced, in the order `runningPool` gets them. */
   recheckAccounts(hop: HopRecord): string[];
   /**
-   * The fair output for `amountIn` at the state read now, under the pool lock (the accounts
-   * `recheckAccounts` names, and for pools whose price state is in the database, that state): what the
-   * hop pays once settled (the signed transfer pays at most this; a settlement pays the rest).
+   * The pool's pricing state now, under the pool lock (the accounts `recheckAccounts` names, and for pools
+   * whose price state is in the database, that state), for pricing swaps in turn (`exchange/swap-group.ts`).
    */
-  freshQuote(
-    hop: HopRecord,
-    accounts: (RawAccount | null)[],
-    amountIn: bigint,
-    db: Db,
-  ): bigint | Promise<bigint>;
+  runningPool(hop: HopRecord, accounts: (RawAccount | null)[], db: Db): RunningPool | Promise<RunningPool>;
+  /** The same state again from its JSON (`RunningPool.toJSON`, a group's stored start). */
+  resumePool(json: unknown): RunningPool;
   /**
    * A fee the hop pays the platform beside the pool (a bonding curve's 1 %), fixed at plan time and kept
    * on the hop record (`platformFee`) so the co-sign check prices the rest.

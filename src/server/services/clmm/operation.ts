@@ -17,7 +17,7 @@ import {
 } from '../../exchange/clmm/position-change';
 import { positionNftRef } from '../../exchange/clmm/position-nft';
 import { loadClmmState, saveClmmState } from '../../exchange/clmm/state';
-import { poolLockKeys } from '../../exchange/cosign-check';
+import { poolLockKeys } from '../../exchange/lock-keys';
 import { ata } from '../../exchange/instructions';
 import { invalidateMarket } from '../../exchange/market-cache';
 import { samplePricesSoon } from '../../exchange/price-sampler';

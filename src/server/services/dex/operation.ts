@@ -4,8 +4,11 @@ import { routeSchema, swapSummarySchema } from '@shared/schemas/dex';
 import { cosignWireTransaction } from '../../chain/pipeline/cosign';
 import { defineOperation } from '../../chain/pipeline/operation-definition';
 import { swaps } from '../../db/schema';
-import { hopLockKeys, settleRoute } from '../../exchange/cosign-check';
-import { loadPools } from '../../exchange/market';
+import { hopLockKeys } from '../../exchange/lock-keys';
+import { priceSwapsInTurn } from '../../exchange/swap-group';
+import { loadPools, type LivePool } from '../../exchange/market';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { invalidateMarket, lastMarket } from '../../exchange/market-cache';
 import { findUsdc, priceTable, usdValue } from '../../exchange/price-table';
 import { samplePricesSoon } from '../../exchange/price-sampler';
@@ -48,26 +51,65 @@ const dexSwapSummarySchema = swapSummarySchema.extend({
   settledOutAmount: z.string().optional(),
 });
 
+/**
+ * Swaps share a group when they move every pool they touch the same way (each pool, one direction): then
+ * leaving an earlier one out leaves every pool at least as good for the later ones, so a later swap
+ * priced again without a failed one gets as much or more. A route through one pool twice is alone.
+ */
+function swapLane(op: { id: string; summary: { hops: HopRecord[] } }): string {
+  const moves = op.summary.hops.map((h) => `${h.poolId}>${h.inputMint}`);
+  const pools = new Set(op.summary.hops.map((h) => h.poolId));
+  return pools.size === moves.length ? moves.sort().join(',') : `alone:${op.id}`;
+}
+
 /** A hop through a pool whose price state is in the database changes its rows, not only its vaults. */
 const changes = (hops: HopRecord[]) =>
   hops.some((h) => engineFor(h.poolType).onHopConfirmed) ? 'all' : 'balances';
+
+const snapshots = new WeakMap<Db, Promise<LivePool[]>>();
+
+/**
+ * USD values are priced at the snapshot before the trade (read inside this transaction if none), one
+ * per finishing transaction: a group's swaps, finished in one, share it instead of each reading every
+ * pool again once the first has dropped the snapshot.
+ */
+function poolsBefore(ctx: AppContext, tx: Db): Promise<LivePool[]> {
+  const known = snapshots.get(tx);
+  if (known) return known;
+  const market = lastMarket(ctx);
+  const pools = market ? Promise.resolve(market.pools) : loadPools(ctx, undefined, tx);
+  snapshots.set(tx, pools);
+  return pools;
+}
 
 export const dexSwapOperation = defineOperation({
   kind: DEX_SWAP,
   summary: dexSwapSummarySchema,
   lockKeys: (op) => hopLockKeys(op.summary.hops),
-  async cosign(ctx, op, signed) {
-    const minimum = BigInt(op.summary.minimumReceived);
-    const settled = await settleRoute(ctx, op.wallet, op.summary.hops, minimum);
-    return {
-      signed: await Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform))),
-      summary: { ...op.summary, hops: settled.hops, settledOutAmount: settled.outAmount.toString() },
-      settlement: settled.instructions,
-    };
+  // Group commit: swaps through one pool set while it is busy are priced, sent and settled together.
+  group: {
+    laneOf: swapLane,
+    async price(ctx, ops, start) {
+      const routes = ops.map((op) => ({
+        wallet: op.wallet,
+        hops: op.summary.hops,
+        minimumReceived: BigInt(op.summary.minimumReceived),
+      }));
+      const group = await priceSwapsInTurn(ctx, routes, start);
+      const priced = group.priced.map((p, i) => {
+        const summary = ops[i]?.summary;
+        if ('refused' in p || !summary)
+          return { refused: 'refused' in p ? p.refused : new Error('no operation') };
+        const settled = { ...summary, hops: p.hops, settledOutAmount: p.outAmount.toString() };
+        return { summary: settled, settlement: p.instructions };
+      });
+      return { start: group.start, priced };
+    },
+    cosign: (ctx, _op, signed) =>
+      Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform))),
   },
   async onConfirmed(tx, op, ctx) {
-    // USD values are priced at the snapshot before this trade (read inside this transaction if none).
-    const pools = lastMarket(ctx)?.pools ?? (await loadPools(ctx, undefined, tx));
+    const pools = await poolsBefore(ctx, tx);
     invalidateMarket(ctx, changes(op.summary.hops));
     const { hops } = op.summary;
     const signature = op.signatures[0] ?? '';

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context';
 import type { GroupPriced, PendingOperation } from '../../chain/pipeline/operation-definition';
 import { AppError, conflict } from '../../lib/errors';
 import { curveOf, findLaunch, type LaunchRow } from './chain';
+import { curveMovesTo } from './curve-ahead';
 import { settleCurveTrade, type SettledTrade, type SignedTrade } from './settle-trade';
 
 export const CURVE_SOLD_OUT = CURVE_SOLD_OUT_CODE;
@@ -56,5 +57,6 @@ export async function priceCurveTrades<T extends SignedTrade & { mint: string }>
       priced.push({ refused: error });
     }
   }
+  if (!stored) curveMovesTo(ctx, mint, first, state);
   return { start: { sold: first.sold.toString(), raised: first.raised.toString() }, priced };
 }

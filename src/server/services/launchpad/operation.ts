@@ -7,9 +7,12 @@ import type { Db } from '../../db/client';
 import { launches } from '../../db/schema';
 import {
   applyCurveTrade,
+  moveCurve,
   recordCurveTrade,
+  recordCurveTrades,
   registerCurvePool,
   retireCurvePool,
+  type CurveTrade,
 } from '../../exchange/curve-pool';
 import { invalidateMarket } from '../../exchange/market-cache';
 import { cosignWireTransaction } from '../../chain/pipeline/cosign';
@@ -112,6 +115,74 @@ async function recordTrade(
   };
 }
 
+/**
+ * `recordTrade` for a group's confirmed trades, in their order: each curve moved once by their net, their
+ * rows in one statement per table, each with the curve's state after it (as one at a time would record
+ * them), the launch's status once.
+ */
+async function recordTrades(
+  tx: Db,
+  ops: FinishedOperation<TradeSummary>[],
+  ctx: AppContext,
+): Promise<Array<Record<string, unknown>>> {
+  const results = new Map<FinishedOperation<TradeSummary>, Record<string, unknown>>();
+  const mints = [...new Set(ops.map((op) => op.summary.mint))];
+  for (const mint of mints) {
+    const trades = ops.filter((op) => op.summary.mint === mint).map(amountsOf);
+    const moving = trades.filter((t) => t.tokens > 0n);
+    const net = (f: (t: Amounts) => bigint) => moving.reduce((sum, t) => sum + t.sign * f(t), 0n);
+    const sold = net((t) => t.tokens);
+    const raised = net((t) => t.lamports);
+    const row = moving.length > 0 ? await moveCurve(tx, mint, sold, raised) : await findLaunch(ctx, mint, tx);
+    if (!row) throw new Error(`launch ${mint} is not stored`);
+    const end = curveOf(row);
+    let state = { ...end, sold: end.sold - sold, raised: end.raised - raised };
+    const recorded: CurveTrade[] = [];
+    for (const t of trades) {
+      const signature = t.op.signatures[0] ?? '';
+      if (t.tokens > 0n) {
+        state = {
+          ...state,
+          sold: state.sold + t.sign * t.tokens,
+          raised: state.raised + t.sign * t.lamports,
+        };
+        const { side } = t.op.summary;
+        const trade = { tokens: t.tokens, lamports: t.lamports, fee: t.fee, soldAfter: state.sold };
+        recorded.push({ mint, poolId: row.solVault, wallet: t.op.wallet, side, signature, ...trade });
+      }
+      const { received, refundLamports } = t.op.summary;
+      results.set(t.op, {
+        signature,
+        txHash: signature,
+        mint,
+        tokens: t.tokens.toString(),
+        lamports: t.lamports.toString(),
+        feeLamports: t.fee.toString(),
+        received,
+        refundLamports,
+        status: isComplete(state) ? 'graduating' : 'live',
+      });
+    }
+    await recordCurveTrades(tx, recorded, true);
+    const status = isComplete(end) ? 'graduating' : 'live';
+    if (row.status !== status) await tx.update(launches).set({ status }).where(eq(launches.mint, mint));
+    if (status === 'live') await registerCurvePool(tx, row, ctx.platform.address);
+    else await retireCurvePool(tx, mint);
+  }
+  return ops.map((op) => results.get(op) ?? {});
+}
+
+type Amounts = ReturnType<typeof amountsOf>;
+
+/** The trade as settled (trades planned before slippage: as quoted). */
+const amountsOf = (op: FinishedOperation<TradeSummary>) => ({
+  op,
+  sign: op.summary.side === 'buy' ? 1n : -1n,
+  tokens: BigInt(op.summary.settledTokens ?? op.summary.tokens),
+  lamports: BigInt(op.summary.settledLamports ?? op.summary.lamports),
+  fee: BigInt(op.summary.settledFeeLamports ?? op.summary.feeLamports),
+});
+
 export const launchOperation = defineOperation({
   kind: LAUNCHPAD_LAUNCH,
   summary: z.object({
@@ -145,8 +216,13 @@ export const curveTradeOperation = defineOperation({
       Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform))),
   },
   onConfirmed: recordTrade,
+  onGroupConfirmed: recordTrades,
   afterCommit(op, ctx) {
     invalidateMarket(ctx);
     enqueueGraduation(ctx, op.summary.mint);
+  },
+  afterGroupCommit(ops, ctx) {
+    invalidateMarket(ctx);
+    for (const mint of new Set(ops.map((op) => op.summary.mint))) enqueueGraduation(ctx, mint);
   },
 });

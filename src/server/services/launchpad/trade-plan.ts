@@ -1,5 +1,5 @@
 import { createNoopSigner, type Address } from '@solana/kit';
-import { CURVE_DECIMALS, tradeFee } from '@shared/math/bonding-curve';
+import { CURVE_DECIMALS, isComplete, tradeFee } from '@shared/math/bonding-curve';
 import { grossForNet, signedBuyOf, signedSellOf } from '@shared/math/curve-settle';
 import { DEFAULT_CURVE_SLIPPAGE, launchpadMessages, type CurveQuote } from '@shared/schemas/launchpad';
 import type { PlannedOperation } from '@shared/schemas/operations';
@@ -9,7 +9,8 @@ import { planOperation } from '../../chain/pipeline/plan';
 import { readTokenAmounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
 import { badRequest, conflict } from '../../lib/errors';
-import { curveOf, findLaunch, tokenRef } from './chain';
+import { findLaunch, tokenRef } from './chain';
+import { quotedCurve } from './curve-ahead';
 import { buyInstructions, sellInstructions } from './instructions';
 import { curveTradeOperation } from './operation';
 import { quoteOn } from './quote';
@@ -29,7 +30,10 @@ async function liveCurve(ctx: AppContext, mint: string) {
   const row = await findLaunch(ctx, mint);
   if (SOLD_OUT.has(row.status)) throw badRequest(launchpadMessages.soldOut);
   if (row.status !== 'live') throw badRequest(launchpadMessages.notLive);
-  return { row, state: curveOf(row) };
+  const state = quotedCurve(ctx, row);
+  // Sold out by a group on its way to the chain: its launch is not marked yet.
+  if (isComplete(state)) throw badRequest(launchpadMessages.soldOut);
+  return { row, state };
 }
 
 export async function quoteTrade(

@@ -5,7 +5,7 @@ import { liquiditySummarySchema, DEX_PLATFORMS } from '@shared/schemas/liquidity
 import { cosignWireTransaction } from '../../chain/pipeline/cosign';
 import { defineOperation } from '../../chain/pipeline/operation-definition';
 import { exchangeTokens, lpPositions, pools } from '../../db/schema';
-import { poolLockKeys } from '../../exchange/cosign-check';
+import { poolLockKeys } from '../../exchange/lock-keys';
 import { assertLiquidityFair, liquidityRecordSchema } from '../../exchange/liquidity-check';
 import type { TokenInfo } from '../../exchange/market';
 import { invalidateMarket } from '../../exchange/market-cache';

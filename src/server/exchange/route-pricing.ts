@@ -2,19 +2,10 @@ import type { Address, Instruction } from '@solana/kit';
 import { dexMessages, PRICE_MOVED_CODE } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
 import { conflict } from '../lib/errors';
-import { readAccounts } from './accounts';
-import { cachedMarket } from './market-cache';
-import { engineFor } from './pool-engines';
-import { payOut, type VaultPayment } from './settlement-transfers';
 import { transferChecked, type MintRef } from './instructions';
+import { cachedMarket } from './market-cache';
+import { payOut, type VaultPayment } from './settlement-transfers';
 import type { HopRecord } from './swap-plan';
-
-export const poolLockKeys = (poolIds: string[]): string[] =>
-  [...new Set(poolIds)].sort().map((id) => `pool:${id}`);
-
-/** The locks of a route's hops: `pool:<id>`, or the key the pool's engine names (a curve's launch lock). */
-export const hopLockKeys = (hops: HopRecord[]): string[] =>
-  [...new Set(hops.map((h) => engineFor(h.poolType).lockKey?.(h) ?? `pool:${h.poolId}`))].sort();
 
 export interface SettledRoute {
   /** The hops with what each pays once settled (`settledIn`/`settledOut`). */
@@ -25,24 +16,23 @@ export interface SettledRoute {
   instructions: Instruction[];
 }
 
+/** The fair output of a hop for `amountIn`, at the state it is priced at. */
+export type HopPricer = (hop: HopRecord, amountIn: bigint) => bigint;
+
 /**
- * Prices every hop at the pool state now (one batched read, under the pool locks) with the amounts the
- * wallet signed: each leg's input is fixed, each hop's signed output is its minimum. Refuses if any hop
- * would pay less than its signed minimum or the route less than `minimumReceived` (the pool moved beyond
- * the tolerance). Otherwise the fair amounts are the trade: a hop's surplus over its signed output goes
- * to the next hop's input vault, a leg's last hop's to the wallet from that hop's own output vault, so
- * every pool ends exactly as if it had traded the fair amounts.
+ * Prices every hop with the amounts the wallet signed: each leg's input is fixed, each hop's signed output
+ * is its minimum. Refuses if any hop would pay less than its signed minimum or the route less than
+ * `minimumReceived` (the pool moved beyond the tolerance). Otherwise the fair amounts are the trade: a
+ * hop's surplus over its signed output goes to the next hop's input vault, a leg's last hop's to the
+ * wallet from that hop's own output vault, so every pool ends exactly as if it had traded the fair amounts.
  */
-export async function settleRoute(
+export async function priceRoute(
   ctx: AppContext,
   wallet: string,
   hops: HopRecord[],
   minimumReceived: bigint,
+  fairOut: HopPricer,
 ): Promise<SettledRoute> {
-  const wanted = hops.map((h) => engineFor(h.poolType).recheckAccounts(h));
-  const accounts = await readAccounts(ctx, wanted.flat());
-  let at = 0;
-  const fresh = wanted.map((w) => accounts.slice(at, (at += w.length)));
   const settled: HopRecord[] = [];
   const moves: Array<{ from: string; to: string; mint: string; amount: bigint }> = [];
   const payouts: VaultPayment[] = [];
@@ -50,12 +40,7 @@ export async function settleRoute(
   for (const leg of legsOf(hops)) {
     let amountIn = BigInt(leg[0]?.hop.amountIn ?? '0');
     for (const [k, { hop, index }] of leg.entries()) {
-      const fair = await engineFor(hop.poolType).freshQuote(
-        hop,
-        fresh[index] ?? [],
-        amountIn,
-        ctx.database.db,
-      );
+      const fair = fairOut(hop, amountIn);
       const signedOut = BigInt(hop.amountOut);
       if (fair < signedOut) throw conflict(PRICE_MOVED_CODE, dexMessages.priceMoved);
       settled[index] = { ...hop, settledIn: amountIn.toString(), settledOut: fair.toString() };
