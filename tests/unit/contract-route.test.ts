@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { endpoint, endpointUrl } from '@shared/api/endpoint';
-import { contractRoutes } from '@server/lib/contract-route';
+import { binaryAnswer, endpoint, endpointUrl } from '@shared/api/endpoint';
+import { contractRoutes, JsonText } from '@server/lib/contract-route';
 import { callEndpoint } from '@web/lib/api-endpoint';
 
 const thing = endpoint({
@@ -19,7 +19,11 @@ const thing = endpoint({
 async function appServing(nodeEnv: 'test' | 'production', answer: (id: string, size: number) => unknown) {
   const app = Fastify();
   // The handler's answer is deliberately untyped here: the test sends what a drifted handler would.
-  contractRoutes(app, { NODE_ENV: nodeEnv })(thing, {}, async ({ params, body }) => answer(params.id, body.size) as never);
+  contractRoutes(app, { NODE_ENV: nodeEnv })(
+    thing,
+    {},
+    async ({ params, body }) => answer(params.id, body.size) as never,
+  );
   await app.ready();
   return app;
 }
@@ -33,7 +37,9 @@ describe('routes served from endpoint contracts', () => {
     const ok = await post(app, 'abc', { size: 4 });
     expect(ok.json()).toEqual({ id: 'abc', size: 4, note: null });
     expect((await post(app, 'ab', { size: 4 })).json()).toMatchObject({ message: 'Id too short' });
-    expect((await post(app, 'abc', { size: 'x' })).json()).toMatchObject({ message: 'Size must be a number' });
+    expect((await post(app, 'abc', { size: 'x' })).json()).toMatchObject({
+      message: 'Size must be a number',
+    });
   });
 
   it('sends only the fields the contract names', async () => {
@@ -57,6 +63,53 @@ describe('routes served from endpoint contracts', () => {
       callEndpoint(thing, { params: { id: 'abc' }, body: { size: '1' } }),
     ];
     expect(typeof calls).toBe('function');
+  });
+
+  it('fails loudly outside production when the contract would drop a field the handler sends', async () => {
+    const app = await appServing('test', (id, size) => ({ id, size, note: null, extra: 1 }));
+    const res = await post(app, 'abc', { size: 1 });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().message).toContain('a field it does not name');
+  });
+
+  it('sends an empty 204, bytes with their own type, and JSON text held by the handler as is', async () => {
+    const app = Fastify();
+    const serve = contractRoutes(app, { NODE_ENV: 'test' });
+    const base = { auth: 'public', tag: 'Test', summary: 'x' } as const;
+    serve(
+      endpoint({ ...base, method: 'DELETE', path: '/api/gone', status: 204, response: z.void() }),
+      {},
+      async () => {},
+    );
+    serve(
+      endpoint({
+        ...base,
+        method: 'GET',
+        path: '/api/file',
+        contentType: 'application/pdf',
+        response: binaryAnswer,
+      }),
+      {},
+      async (_, __, reply) => {
+        void reply.type('application/pdf');
+        return Buffer.from('%PDF-1.4');
+      },
+    );
+    const listed = endpoint({
+      ...base,
+      method: 'GET',
+      path: '/api/list',
+      response: z.object({ n: z.number() }),
+    });
+    serve(listed, {}, async () => new JsonText('{"n":3}'));
+    serve({ ...listed, path: '/api/bad-list' }, {}, async () => new JsonText('{"n":"x"}'));
+    await app.ready();
+    const gone = await app.inject({ method: 'DELETE', url: '/api/gone' });
+    expect([gone.statusCode, gone.body]).toEqual([204, '']);
+    const file = await app.inject({ method: 'GET', url: '/api/file' });
+    expect([file.headers['content-type'], file.body]).toEqual(['application/pdf', '%PDF-1.4']);
+    expect((await app.inject({ method: 'GET', url: '/api/list' })).json()).toEqual({ n: 3 });
+    expect((await app.inject({ method: 'GET', url: '/api/bad-list' })).statusCode).toBe(500);
   });
 
   it('builds URLs from the contract path', () => {

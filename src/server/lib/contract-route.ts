@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { isDeepStrictEqual } from 'node:util';
 import { z } from 'zod';
 import type { Endpoint, EndpointReply } from '@shared/api/endpoint';
 import type { Env } from './env';
@@ -15,11 +16,21 @@ type RouteConfig = NonNullable<RouteShorthandOptions['config']>;
 /** What a route adds beside its contract (rate limit, script check); `auth` comes from the contract. */
 export type RouteExtras = Omit<RouteConfig, 'auth'>;
 
+/**
+ * JSON text the handler already holds (a cache of a hot read): sent as is, without serialising again.
+ * Outside production it is still parsed and checked against the contract.
+ */
+export class JsonText {
+  constructor(readonly text: string) {}
+}
+
 export type ContractHandler<E extends Endpoint> = (
   input: ParsedInput<E>,
   request: FastifyRequest,
   reply: FastifyReply,
-) => Promise<EndpointReply<E>>;
+) => Promise<EndpointReply<E> | JsonText>;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 const parseIf = (schema: z.ZodType | undefined, value: unknown) =>
   schema === undefined ? undefined : parse(schema, value);
@@ -27,6 +38,30 @@ const parseIf = (schema: z.ZodType | undefined, value: unknown) =>
 /** The JSON schema Fastify compiles the answer's serialiser from: fields outside the contract never leave. */
 export function responseJsonSchema(e: Endpoint): Record<string, unknown> {
   return z.toJSONSchema(e.response, { target: 'draft-7', io: 'input', unrepresentable: 'any' });
+}
+
+/** Fastify's response schemas: none for an empty (204) or non-JSON answer. */
+function responseSchemas(e: Endpoint, status: number): Record<string, unknown> {
+  return status === 204 || e.contentType ? {} : { [status]: responseJsonSchema(e) };
+}
+
+/**
+ * Outside production: the answer must parse with the contract AND lose nothing when serialised from it,
+ * so a field the handler sends but the contract does not name fails the tests instead of vanishing.
+ */
+function checkAnswer(e: Endpoint, answer: unknown, serialise: () => string): string {
+  const where = `${e.method} ${e.path}: answer breaks its contract`;
+  const checked = e.response.safeParse(answer);
+  if (!checked.success) throw new Error(`${where}: ${checked.error.message}`);
+  const serialised = serialise();
+  const plain: unknown = JSON.parse(JSON.stringify(answer) ?? 'null');
+  const sent: unknown = JSON.parse(serialised);
+  if (!isDeepStrictEqual(plain, sent))
+    throw new Error(
+      `${where}: serialising from the contract changes it (a field it does not name?)\n` +
+        `handler: ${JSON.stringify(plain).slice(0, 600)}\nsent:    ${serialised.slice(0, 600)}`,
+    );
+  return serialised;
 }
 
 /**
@@ -42,7 +77,7 @@ export function contractRoutes(app: FastifyInstance, env: Pick<Env, 'NODE_ENV'>)
       method: e.method,
       url: e.path,
       config: { ...extras, auth: e.auth },
-      schema: { response: { [status]: responseJsonSchema(e) } },
+      schema: { response: responseSchemas(e, status) },
       handler: async (request, reply) => {
         const input = {
           params: parseIf(e.params, request.params),
@@ -50,12 +85,16 @@ export function contractRoutes(app: FastifyInstance, env: Pick<Env, 'NODE_ENV'>)
           body: parseIf(e.body, request.body),
         } as ParsedInput<E>;
         const answer = await handler(input, request, reply);
-        if (checkResponses) {
-          const checked = e.response.safeParse(answer);
-          if (!checked.success)
-            throw new Error(`${e.method} ${e.path}: answer breaks its contract: ${checked.error.message}`);
+        reply.status(status);
+        if (status === 204) return reply.send();
+        if (e.contentType) return reply.send(answer);
+        if (answer instanceof JsonText) {
+          if (checkResponses) checkAnswer(e, JSON.parse(answer.text), () => answer.text);
+          return reply.type(JSON_TYPE).send(answer.text);
         }
-        return reply.status(status).send(answer);
+        if (!checkResponses) return reply.send(answer);
+        const serialised = checkAnswer(e, answer, () => String(reply.serialize(answer)));
+        return reply.type(JSON_TYPE).send(serialised);
       },
     });
   };

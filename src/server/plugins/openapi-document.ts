@@ -37,6 +37,16 @@ const json = (schema: Json, example: unknown) => ({
   'application/json': example === undefined ? { schema } : { schema, example },
 });
 
+function success(e: Endpoint): Json {
+  if (e.status === 204) return { description: 'Done (no content)' };
+  if (e.contentType)
+    return {
+      description: 'Success',
+      content: { [e.contentType]: { schema: { type: 'string', format: 'binary' } } },
+    };
+  return { description: 'Success', content: json(jsonSchema(e.response, 'input'), e.examples?.response) };
+}
+
 function operation(e: Endpoint): Json {
   const errors: Record<string, string> = {
     ...(e.params || e.query || e.body ? { '400': 'The request breaks the contract (see fieldErrors)' } : {}),
@@ -54,10 +64,7 @@ function operation(e: Endpoint): Json {
       ? { requestBody: { required: true, content: json(jsonSchema(e.body, 'input'), e.examples?.body) } }
       : {}),
     responses: {
-      [String(e.status ?? 200)]: {
-        description: 'Success',
-        content: json(jsonSchema(e.response, 'input'), e.examples?.response),
-      },
+      [String(e.status ?? 200)]: success(e),
       ...Object.fromEntries(
         Object.entries(errors).map(([status, description]) => [
           status,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** 'wallet': needs the signed-in wallet's session cookie; 'public': anyone. */
@@ -23,21 +23,28 @@ export interface Endpoint {
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType;
-  /** The success answer (status `status`, 200 unless said). */
+  /** The success answer (status `status`, 200 unless said); `z.void()` with status 204. */
   readonly response: z.ZodType;
-  readonly status?: 200 | 201;
+  readonly status?: 200 | 201 | 202 | 204;
+  /**
+   * A non-JSON answer (`application/pdf`, `image/*`): the handler sets its headers and returns the bytes;
+   * the web links to `endpointUrl` instead of calling it. The response schema is then `binaryAnswer`.
+   */
+  readonly contentType?: string;
   /** Shown in the API reference. */
   readonly examples?: { readonly body?: unknown; readonly response?: unknown };
 }
+
+/** The response schema of a `contentType` endpoint: bytes (a Buffer on the server). */
+export const binaryAnswer = z.custom<Uint8Array>((value) => value instanceof Uint8Array);
 
 /** Declares an endpoint, keeping its literal method and path in the type. */
 export function endpoint<const E extends Endpoint>(e: E): E {
   return e;
 }
 
-type Part<E, K extends 'params' | 'query' | 'body'> = E extends Record<K, infer S extends z.ZodType>
-  ? { [P in K]: z.input<S> }
-  : { [P in K]?: undefined };
+type Part<E, K extends 'params' | 'query' | 'body'> =
+  E extends Record<K, infer S extends z.ZodType> ? { [P in K]: z.input<S> } : { [P in K]?: undefined };
 
 /** What a caller sends: each part the endpoint declares, typed by its schema. */
 export type EndpointInput<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'> & Part<E, 'body'>;

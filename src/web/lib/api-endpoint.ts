@@ -1,18 +1,40 @@
 import type { z } from 'zod';
 import { endpointUrl, type Endpoint, type EndpointInput } from '@shared/api/endpoint';
-import { apiJson } from './api-client';
+import { apiJson, secureApiJson, type SensitiveCall } from './api-client';
 
 /** No argument when the endpoint takes no params, query or body. */
 type InputArgs<E extends Endpoint> = object extends EndpointInput<E>
   ? [input?: EndpointInput<E>]
   : [input: EndpointInput<E>];
 
+type Parts = { params?: unknown; query?: unknown; body?: unknown };
+
+function jsonUrl(e: Endpoint, parts: Parts): string {
+  if (e.contentType) throw new Error(`${e.method} ${e.path} answers ${e.contentType}: link to endpointUrl`);
+  return endpointUrl(e, parts.params, parts.query);
+}
+
+const answerOf = <R extends z.ZodType>(e: Endpoint & { response: R }, data: unknown): z.output<R> =>
+  e.response.parse(e.status === 204 ? undefined : data);
+
 /** Calls an endpoint by its contract: URL from its path, the answer parsed with its response schema. */
 export async function callEndpoint<R extends z.ZodType, E extends Endpoint & { response: R }>(
   e: E & { response: R },
   ...[input]: InputArgs<E>
 ): Promise<z.output<R>> {
-  const parts = (input ?? {}) as { params?: unknown; query?: unknown; body?: unknown };
-  const data = await apiJson(e.method, endpointUrl(e, parts.params, parts.query), parts.body);
-  return e.response.parse(data);
+  const parts: Parts = input ?? {};
+  return answerOf(e, await apiJson(e.method, jsonUrl(e, parts), parts.body));
+}
+
+/**
+ * `callEndpoint` through the secured path (`secureApiRequest`): the sensitive-operation gate, script
+ * check, text sanitising and the per-path client rate limit.
+ */
+export async function callSecureEndpoint<R extends z.ZodType, E extends Endpoint & { response: R }>(
+  e: E & { response: R },
+  input: EndpointInput<E>,
+  sensitive?: SensitiveCall,
+): Promise<z.output<R>> {
+  const parts: Parts = input;
+  return answerOf(e, await secureApiJson(e.method, jsonUrl(e, parts), parts.body, undefined, sensitive));
 }
