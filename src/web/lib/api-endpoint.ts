@@ -38,3 +38,10 @@ export async function callSecureEndpoint<R extends z.ZodType, E extends Endpoint
   const parts: Parts = input;
   return answerOf(e, await secureApiJson(e.method, jsonUrl(e, parts), parts.body, undefined, sensitive));
 }
+
+/**
+ * A query key derived from the contract: its path first, so invalidating `[e.path]` refreshes every
+ * variant of the read (per owner, per id, per page), and a renamed path cannot leave a stale key behind.
+ */
+export const endpointKey = <const P extends readonly unknown[]>(e: Endpoint, ...parts: P) =>
+  [e.path, ...parts] as const;
