@@ -13,40 +13,12 @@ import { AppError } from './lib/errors';
 import { isApiRequest, isEvmRequest, isRpcRequest } from './lib/request-path';
 import { trackRoutes } from './lib/route-table';
 import { rejectUnsafeParams } from './lib/text-params';
+import { FEATURES } from './features';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerGuards } from './plugins/guards';
 import { rpcRateLimit } from './plugins/rpc-rate-limit';
 import { registerSession } from './plugins/session';
 import { registerWriteOriginChecks } from './plugins/write-origin';
-import { aiIdeasRoutes } from './routes/ai-ideas';
-import { aiSignalsRoutes } from './routes/ai-signals';
-import { aiSimulatorRoutes } from './routes/ai-simulator';
-import { aiWhitepaperRoutes } from './routes/ai-whitepaper';
-import { aiTokenomicsRoutes } from './routes/ai-tokenomics';
-import { analyticsRoutes } from './routes/analytics';
-import { notificationRoutes } from './routes/notifications';
-import { authRoutes } from './routes/auth';
-import { bridgeRoutes } from './routes/bridge';
-import { burnRoutes } from './routes/burn';
-import { clmmRoutes } from './routes/clmm';
-import { chainRoutes } from './routes/chain';
-import { multisendRoutes } from './routes/multisend';
-import { operationRoutes } from './routes/operations';
-import { securityRoutes } from './routes/security';
-import { tokenImageRoutes } from './routes/token-images';
-import { tokenRoutes } from './routes/tokens';
-import { dexRoutes } from './routes/dex';
-import { launchpadRoutes } from './routes/launchpad';
-import { liquidityRoutes } from './routes/liquidity';
-import { priceRoutes } from './routes/prices';
-import { walletRoutes } from './routes/wallet';
-import { solxRoutes } from './routes/solx';
-import { stakingRoutes } from './routes/staking';
-import { keyVaultRoutes } from './routes/key-vault';
-import { portfolioRoutes } from './routes/portfolio';
-import { complianceRoutes } from './routes/compliance';
-import { settingsRoutes } from './routes/settings';
-import { gamificationRoutes } from './routes/gamification';
 
 const CSP = {
   defaultSrc: ["'self'"],
@@ -100,14 +72,12 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
     if (clientError) request.log.warn({ err: error }, 'request refused late: its values broke a service');
     const known = error instanceof AppError ? error : clientError;
     if (known) {
-      return reply
-        .status(known.statusCode)
-        .send({
-          ...known.details,
-          error: known.code,
-          message: known.message,
-          fieldErrors: known.fieldErrors,
-        });
+      return reply.status(known.statusCode).send({
+        ...known.details,
+        error: known.code,
+        message: known.message,
+        fieldErrors: known.fieldErrors,
+      });
     }
     const status = (error as { statusCode?: number }).statusCode ?? 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
@@ -115,35 +85,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
       status >= 500 ? 'Something went wrong on our side. Please try again.' : (error as Error).message;
     return reply.status(status).send({ error: status === 429 ? 'rate_limited' : 'request_error', message });
   });
-  authRoutes(app, ctx);
-  tokenRoutes(app, ctx);
-  tokenImageRoutes(app, ctx);
-  dexRoutes(app, ctx);
-  launchpadRoutes(app, ctx);
-  liquidityRoutes(app, ctx);
-  priceRoutes(app, ctx);
-  burnRoutes(app, ctx);
-  solxRoutes(app, ctx);
-  stakingRoutes(app, ctx);
-  keyVaultRoutes(app, ctx);
-  bridgeRoutes(app, ctx);
-  clmmRoutes(app, ctx);
-  walletRoutes(app, ctx);
-  operationRoutes(app, ctx);
-  multisendRoutes(app, ctx);
-  chainRoutes(app, ctx);
-  portfolioRoutes(app, ctx);
-  complianceRoutes(app, ctx);
-  settingsRoutes(app, ctx);
-  gamificationRoutes(app, ctx);
-  analyticsRoutes(app, ctx);
-  aiIdeasRoutes(app, ctx);
-  aiTokenomicsRoutes(app, ctx);
-  aiSignalsRoutes(app, ctx);
-  aiSimulatorRoutes(app, ctx);
-  aiWhitepaperRoutes(app, ctx);
-  notificationRoutes(app, ctx);
-  securityRoutes(app);
+  for (const feature of FEATURES) feature.routes?.(app, ctx);
   await registerApiDocs(app);
   ctx.chain.embedded?.registerRoutes(app);
   ctx.evm?.registerRoutes(app);

@@ -12,27 +12,18 @@ import {
   type ValidatorListener,
   type ValidatorPorts,
 } from '@local-validator';
-import { startConfirmWorker } from './chain/pipeline/confirm';
-import { startExpirySweep } from './chain/pipeline/expire';
 import type { OperationDefinition } from './chain/pipeline/operation-definition';
 import { operationRegistry } from './chain/pipeline/registry';
-import { startExchange } from './exchange/engine';
-import { bootstrapSolx } from './services/solx';
-import { rotateVaultKek } from './services/key-vault';
-import { startBatchReconciliation } from './services/multisend';
-import { startLaunchpad } from './services/launchpad';
-import { startBridge } from './services/bridge';
 import { startEmbeddedEvm } from '@local-evm';
 import { CHAIN_INFO } from '@shared/schemas/bridge';
 import type { AppContext } from './context';
 import { openDatabase } from './db/client';
+import { FEATURES } from './features';
+import { ON_ANY_CONFIRMED, OPERATION_KINDS } from './operation-kinds';
 import { startJobQueue } from './jobs/queue';
 import type { Env, FaucetSettings } from './lib/env';
 import { createLogger } from './lib/logger';
 import { loadPlatformKey } from './lib/platform-key';
-import { recordOperationPoints } from './services/gamification';
-import { startSignInPurge } from './services/auth';
-import { OPERATION_KINDS } from './operation-kinds';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -89,7 +80,7 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
     ? await startEmbeddedEvm({ dataDir: env.dataDir, chainIds: evmChainIds, limits: evmLimits })
     : null;
   const jobs = await startJobQueue(database, logger);
-  const operations = operationRegistry(opts.operations ?? OPERATION_KINDS, [recordOperationPoints]);
+  const operations = operationRegistry(opts.operations ?? OPERATION_KINDS, ON_ANY_CONFIRMED);
   const ctx: AppContext = { env, logger, database, chain, evm, jobs, platform, publicUrl, operations };
   const app = await buildApp(ctx, { webDir: opts.webDir ?? path.resolve(defaultWebDir) });
   await app.listen({ host: env.HOST, port: env.PORT });
@@ -104,28 +95,18 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
   for (const listener of validatorPorts?.listeners ?? []) {
     if (listener.error) logger.warn({ port: listener.port }, validatorPortWarning(listener));
   }
-  await startConfirmWorker(ctx);
-  // Money bookkeeping is checked against the chain after every start, not only trusted.
-  await startBatchReconciliation(ctx);
-  // Graduations a crash interrupted resume from what they stored.
-  await startLaunchpad(ctx);
-  const stopExpiry = startExpirySweep(ctx);
-  const stopSignInPurge = startSignInPurge(ctx);
-  const stopExchange = await startExchange(ctx);
-  // SOLX is created by the platform on the embedded chain's first start (devnet: SOLX_BOOTSTRAP=on).
-  if (chain.embedded || env.SOLX_BOOTSTRAP === 'on') await bootstrapSolx(ctx);
-  await rotateVaultKek(ctx);
-  const stopBridge = await startBridge(ctx);
+  const stops: Array<() => void | Promise<void>> = [];
+  for (const feature of FEATURES) {
+    const stop = await feature.start?.(ctx);
+    if (typeof stop === 'function') stops.unshift(stop);
+  }
   return {
     app,
     ctx,
     url: publicUrl,
     validatorPorts,
     async close() {
-      stopExchange();
-      await stopBridge();
-      await stopExpiry();
-      await stopSignInPurge();
+      for (const stop of stops) await stop();
       await validatorPorts?.close();
       await app.close();
       await jobs.stop();
