@@ -15,6 +15,7 @@ import { PopularPoolsTab } from './components/popular-pools-tab';
 import { PositionsTab } from './components/positions-tab';
 import { RiskNotice } from './components/risk-notice';
 import { useLiquidityForm } from './hooks/use-liquidity-form';
+import { usePoolFromLink } from './hooks/use-pool-from-link';
 import { mergeTokens } from './lib/liquidity-math';
 
 /** Route /liquidity (part 2 §Liquidity Manager): form, My Positions / Popular Pools / Analytics, risk notice. */
@@ -35,6 +36,7 @@ export default function LiquidityPage() {
     positions: positions.data?.positions ?? [],
     tokens: tokenList,
   });
+  usePoolFromLink(pools.data?.pools ?? [], form.prefill);
   const signedIn = Boolean(sessionAddress);
 
   return (

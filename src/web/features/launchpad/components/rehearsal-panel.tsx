@@ -63,7 +63,7 @@ export function RehearsalPanel({
           {run.poolId ? (
             <p className="text-sm">
               Graduated into pool{' '}
-              <a className="underline" href={`/liquidity-manager?pool=${run.poolId}`}>
+              <a className="underline" href={`/liquidity?pool=${run.poolId}`}>
                 {run.poolId.slice(0, 8)}…
               </a>
             </p>
