@@ -17,7 +17,8 @@ export const generateIdeas = endpoint({
   path: '/api/ai/ideas',
   auth: 'public',
   tag,
-  summary: 'Project ideas for an industry and theme, by the configured model or the offline composer',
+  summary:
+    "Project ideas for an industry and theme, by the model or the offline composer (the spec's {prompt} too)",
   body: ideasBodySchema,
   response: ideasResponseSchema,
   examples: { body: { industry: 'DeFi', theme: 'Community', targetAudience: 'Retail savers' } },

@@ -10,7 +10,7 @@ export const startWhitepaper = endpoint({
   path: '/api/ai/whitepaper',
   auth: 'wallet',
   tag,
-  summary: 'Starts writing a whitepaper section by section (poll the list for progress)',
+  summary: "Starts writing a whitepaper section by section (the spec's nested body too; poll the list)",
   body: whitepaperBodySchema,
   response: whitepaperSchema,
   examples: {
