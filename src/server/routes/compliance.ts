@@ -1,36 +1,32 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { complianceMessages, scanRequestSchema } from '@shared/schemas/compliance';
+import { getReport, listFrameworks, listReports, reportPdf, scanToken } from '@shared/api/compliance';
 import type { AppContext } from '../context';
-import { parse } from '../lib/validate';
+import { contractRoutes } from '../lib/contract-route';
 import { perWalletLimit, walletOf } from '../plugins/guards';
-import { FRAMEWORKS, getReport, listReports, reportPdf, scanToken } from '../services/compliance';
-
-const reportParams = z.object({ id: z.uuid({ error: complianceMessages.reportNotFound }) });
+import * as compliance from '../services/compliance';
 
 /** Phantom Compliance: scan a mint (stored as a report of the wallet), list reports, PDF, frameworks. */
 export function complianceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const base = '/api/phase7/compliance';
-  app.post(`${base}/scan`, { config: { auth: 'wallet', rateLimit: perWalletLimit(30) } }, async (request) => {
-    const { address } = parse(scanRequestSchema, request.body);
-    return scanToken(ctx, walletOf(request), address);
-  });
-  app.get(`${base}/reports`, { config: { auth: 'wallet' } }, async (request) => ({
-    reports: await listReports(ctx, walletOf(request)),
-  }));
-  app.get(`${base}/reports/:id`, { config: { auth: 'wallet' } }, async (request) =>
-    getReport(ctx, walletOf(request), parse(reportParams, request.params).id),
+  const serve = contractRoutes(app, ctx.env);
+  serve(scanToken, { rateLimit: perWalletLimit(30) }, async ({ body }, request) =>
+    compliance.scanToken(ctx, walletOf(request), body.address),
   );
-  app.get(`${base}/reports/:id/pdf`, { config: { auth: 'wallet' } }, async (request, reply) => {
-    const report = await getReport(ctx, walletOf(request), parse(reportParams, request.params).id);
-    const pdf = await reportPdf(report);
-    return reply
+  serve(listReports, {}, async (_, request) => ({
+    reports: await compliance.listReports(ctx, walletOf(request)),
+  }));
+  serve(getReport, {}, async ({ params }, request) =>
+    compliance.getReport(ctx, walletOf(request), params.id),
+  );
+  serve(reportPdf, {}, async ({ params }, request, reply) => {
+    const report = await compliance.getReport(ctx, walletOf(request), params.id);
+    const symbol = report.tokenSymbol.replace(/[^A-Za-z0-9]/g, '');
+    reply
       .type('application/pdf')
       .header(
         'content-disposition',
-        `attachment; filename="compliance-${report.tokenSymbol.replace(/[^A-Za-z0-9]/g, '')}-${report.id.slice(0, 8)}.pdf"`,
-      )
-      .send(pdf);
+        `attachment; filename="compliance-${symbol}-${report.id.slice(0, 8)}.pdf"`,
+      );
+    return compliance.reportPdf(report);
   });
-  app.get(`${base}/frameworks`, { config: { auth: 'public' } }, async () => ({ frameworks: FRAMEWORKS }));
+  serve(listFrameworks, {}, async () => ({ frameworks: compliance.FRAMEWORKS }));
 }

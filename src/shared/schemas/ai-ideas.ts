@@ -83,4 +83,5 @@ export const saveFavoriteSchema = z.object({
   category: safeString().trim().min(1).max(60),
   viability: z.number().int().min(0).max(100),
 });
+export const favoriteParamsSchema = z.object({ id: z.uuid('Favourite not found') });
 export const FAVORITES_MAX = 100;

@@ -159,6 +159,7 @@ export const simulationRunSchema = z.object({
   meta: aiAuthorshipSchema.optional(),
 });
 export type SimulationRun = z.infer<typeof simulationRunSchema>;
+export const simulationRunParamsSchema = z.object({ id: z.uuid('Simulation not found') });
 export const simulationListSchema = z.object({ runs: z.array(simulationRunSchema) });
 
 /** Spec part 2 §9 success badge: green ≥ 70, yellow ≥ 40, red otherwise. */

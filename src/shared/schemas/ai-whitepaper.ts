@@ -130,6 +130,7 @@ export const whitepaperSchema = z.object({
   createdAt: z.string(),
 });
 export type Whitepaper = z.infer<typeof whitepaperSchema>;
+export const whitepaperParamsSchema = z.object({ id: z.uuid(whitepaperMessages.notFound) });
 export const whitepaperListSchema = z.object({ whitepapers: z.array(whitepaperSchema) });
 
 /** The paper as one Markdown document (download and PDF share it). */

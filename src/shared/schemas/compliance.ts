@@ -27,6 +27,8 @@ export const scanRequestSchema = z.object({
     .refine(isValidAddress, complianceMessages.addressInvalid),
 });
 
+export const reportParamsSchema = z.object({ id: z.uuid({ error: complianceMessages.reportNotFound }) });
+
 export const complianceCheckSchema = z.object({
   id: z.string(),
   title: z.string(),

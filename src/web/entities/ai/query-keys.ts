@@ -1,18 +1,17 @@
-export const IDEA_FAVORITES_URL = '/api/ai/ideas/favorites';
-export const SIMULATIONS_URL = '/api/ai/simulator/runs';
-export const MARKET_ALERTS_URL = '/api/ai/market-alerts';
-export const WHITEPAPERS_URL = '/api/ai/whitepaper';
-export const SIGNAL_HISTORY_URL = '/api/ai/signals/history';
+import { listFavoriteIdeas } from '@shared/api/ai-ideas';
+import { marketAlerts, signalHistory } from '@shared/api/ai-signals';
+import { listSimulations } from '@shared/api/ai-simulator';
+import { listWhitepapers } from '@shared/api/ai-whitepaper';
+import type { Endpoint } from '@shared/api/endpoint';
+import { endpointKey } from '@web/lib/api-endpoint';
+
+const perOwner = (e: Endpoint, owner?: string | null) => (owner ? endpointKey(e, owner) : endpointKey(e));
 
 /** Without an owner, each key is the prefix every wallet's key shares. */
 export const aiKeys = {
-  favorites: (owner?: string | null) =>
-    owner ? ([IDEA_FAVORITES_URL, owner] as const) : ([IDEA_FAVORITES_URL] as const),
-  simulations: (owner?: string | null) =>
-    owner ? ([SIMULATIONS_URL, owner] as const) : ([SIMULATIONS_URL] as const),
-  whitepapers: (owner?: string | null) =>
-    owner ? ([WHITEPAPERS_URL, owner] as const) : ([WHITEPAPERS_URL] as const),
-  signalHistory: (owner?: string | null) =>
-    owner ? ([SIGNAL_HISTORY_URL, owner] as const) : ([SIGNAL_HISTORY_URL] as const),
-  marketAlerts: (token: string, timeframe: string) => [MARKET_ALERTS_URL, token, timeframe] as const,
+  favorites: (owner?: string | null) => perOwner(listFavoriteIdeas, owner),
+  simulations: (owner?: string | null) => perOwner(listSimulations, owner),
+  whitepapers: (owner?: string | null) => perOwner(listWhitepapers, owner),
+  signalHistory: (owner?: string | null) => perOwner(signalHistory, owner),
+  marketAlerts: (token: string, timeframe: string) => endpointKey(marketAlerts, token, timeframe),
 };

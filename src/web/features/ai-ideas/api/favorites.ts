@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { favoriteIdeaSchema, favoriteListSchema, type Idea } from '@shared/schemas/ai-ideas';
-import { aiKeys, IDEA_FAVORITES_URL } from '@web/entities/ai/query-keys';
-import { apiJson, apiRequest } from '@web/lib/api-client';
+import { listFavoriteIdeas, removeFavoriteIdea, saveFavoriteIdea } from '@shared/api/ai-ideas';
+import type { Idea } from '@shared/schemas/ai-ideas';
+import { aiKeys } from '@web/entities/ai/query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function useFavorites(owner: string | null) {
   return useQuery({
     queryKey: aiKeys.favorites(owner),
-    queryFn: () => apiJson('GET', IDEA_FAVORITES_URL, undefined, favoriteListSchema),
+    queryFn: () => callEndpoint(listFavoriteIdeas),
     enabled: Boolean(owner),
   });
 }
@@ -14,7 +15,7 @@ export function useFavorites(owner: string | null) {
 export function useSaveFavorite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (idea: Idea) => apiJson('POST', IDEA_FAVORITES_URL, idea, favoriteIdeaSchema),
+    mutationFn: (idea: Idea) => callEndpoint(saveFavoriteIdea, { body: idea }),
     onSuccess: () => client.invalidateQueries({ queryKey: aiKeys.favorites() }),
   });
 }
@@ -22,7 +23,7 @@ export function useSaveFavorite() {
 export function useRemoveFavorite() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `${IDEA_FAVORITES_URL}/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => callEndpoint(removeFavoriteIdea, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: aiKeys.favorites() }),
   });
 }

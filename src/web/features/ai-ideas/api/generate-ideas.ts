@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { ideasResponseSchema, type IdeasRequestInput } from '@shared/schemas/ai-ideas';
-import { apiJson } from '@web/lib/api-client';
+import { generateIdeas as generateIdeasEndpoint } from '@shared/api/ai-ideas';
+import type { IdeasRequestInput } from '@shared/schemas/ai-ideas';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function generateIdeas(body: IdeasRequestInput) {
-  return apiJson('POST', '/api/ai/ideas', body, ideasResponseSchema);
+  return callEndpoint(generateIdeasEndpoint, { body });
 }
 
 export function useGenerateIdeas() {

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { signalResponseSchema, type SignalRequestInput } from '@shared/schemas/ai-signals';
-import { apiJson } from '@web/lib/api-client';
+import { generateSignal as generateSignalEndpoint } from '@shared/api/ai-signals';
+import type { SignalRequestInput } from '@shared/schemas/ai-signals';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function generateSignal(body: SignalRequestInput) {
-  return apiJson('POST', '/api/ai/signals', body, signalResponseSchema);
+  return callEndpoint(generateSignalEndpoint, { body });
 }
 
 export function useGenerateSignal() {

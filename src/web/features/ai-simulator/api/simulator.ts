@@ -1,27 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  simulationListSchema,
-  simulationRunSchema,
-  type SimulatorRequestInput,
-} from '@shared/schemas/ai-simulator';
-import { aiKeys, SIMULATIONS_URL } from '@web/entities/ai/query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { getSimulation, listSimulations, startSimulation } from '@shared/api/ai-simulator';
+import type { SimulatorRequestInput } from '@shared/schemas/ai-simulator';
+import { aiKeys } from '@web/entities/ai/query-keys';
+import { callEndpoint, endpointKey } from '@web/lib/api-endpoint';
 
 /** Spec part 2 §9: progress updates every 200 ms while a run is going. */
 export const PROGRESS_POLL_MS = 200;
 
 export function useStartSimulation() {
   return useMutation({
-    mutationFn: (body: SimulatorRequestInput) =>
-      apiJson('POST', '/api/ai/simulator', body, simulationRunSchema),
+    mutationFn: (body: SimulatorRequestInput) => callEndpoint(startSimulation, { body }),
   });
 }
 
 /** Polls one run until it is no longer running. */
 export function useSimulationRun(id: string | null) {
   return useQuery({
-    queryKey: [SIMULATIONS_URL, 'run', id],
-    queryFn: () => apiJson('GET', `${SIMULATIONS_URL}/${String(id)}`, undefined, simulationRunSchema),
+    queryKey: endpointKey(getSimulation, id),
+    queryFn: () => callEndpoint(getSimulation, { params: { id: String(id) } }),
     enabled: Boolean(id),
     refetchInterval: (query) =>
       query.state.data?.status === 'running' || !query.state.data ? PROGRESS_POLL_MS : false,
@@ -31,7 +27,7 @@ export function useSimulationRun(id: string | null) {
 export function useSimulationHistory(owner: string | null) {
   return useQuery({
     queryKey: aiKeys.simulations(owner),
-    queryFn: () => apiJson('GET', SIMULATIONS_URL, undefined, simulationListSchema),
+    queryFn: () => callEndpoint(listSimulations),
     enabled: Boolean(owner),
   });
 }

@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { tokenomicsResponseSchema, type TokenomicsRequestInput } from '@shared/schemas/ai-tokenomics';
-import { apiJson } from '@web/lib/api-client';
+import { generateTokenomics as generateTokenomicsEndpoint } from '@shared/api/ai-tokenomics';
+import type { TokenomicsRequestInput } from '@shared/schemas/ai-tokenomics';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function generateTokenomics(body: TokenomicsRequestInput) {
-  return apiJson('POST', '/api/ai/tokenomics', body, tokenomicsResponseSchema);
+  return callEndpoint(generateTokenomicsEndpoint, { body });
 }
 
 export function useGenerateTokenomics() {

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  whitepaperListSchema,
-  whitepaperSchema,
-  type Whitepaper,
-  type WhitepaperInput,
-} from '@shared/schemas/ai-whitepaper';
-import { aiKeys, WHITEPAPERS_URL } from '@web/entities/ai/query-keys';
-import { apiJson, apiRequest } from '@web/lib/api-client';
+import { endpointUrl } from '@shared/api/endpoint';
+import { listWhitepapers, startWhitepaper, whitepaperPdf } from '@shared/api/ai-whitepaper';
+import type { Whitepaper, WhitepaperInput } from '@shared/schemas/ai-whitepaper';
+import { aiKeys } from '@web/entities/ai/query-keys';
+import { apiRequest } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 /** Spec part 2 §9: the list refreshes every 500 ms while a paper is being written. */
 export const PROGRESS_POLL_MS = 500;
@@ -14,7 +12,7 @@ export const PROGRESS_POLL_MS = 500;
 export function useStartWhitepaper() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: WhitepaperInput) => apiJson('POST', WHITEPAPERS_URL, body, whitepaperSchema),
+    mutationFn: (body: WhitepaperInput) => callEndpoint(startWhitepaper, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: aiKeys.whitepapers() }),
   });
 }
@@ -23,7 +21,7 @@ export function useStartWhitepaper() {
 export function useWhitepapers(owner: string | null) {
   return useQuery({
     queryKey: aiKeys.whitepapers(owner),
-    queryFn: () => apiJson('GET', WHITEPAPERS_URL, undefined, whitepaperListSchema),
+    queryFn: () => callEndpoint(listWhitepapers),
     enabled: Boolean(owner),
     refetchInterval: (query) =>
       query.state.data?.whitepapers.some((p) => p.status === 'generating') ? PROGRESS_POLL_MS : false,
@@ -32,6 +30,6 @@ export function useWhitepapers(owner: string | null) {
 
 /** The server-rendered PDF as a Blob. */
 export async function fetchWhitepaperPdf(paper: Whitepaper): Promise<Blob> {
-  const res = await apiRequest('GET', `${WHITEPAPERS_URL}/${paper.id}/pdf`);
+  const res = await apiRequest('GET', endpointUrl(whitepaperPdf, { id: paper.id }));
   return res.blob();
 }

@@ -1,12 +1,13 @@
+import { reportPdf } from '@shared/api/compliance';
+import { endpointUrl } from '@shared/api/endpoint';
 import { complianceMessages, type ComplianceReport } from '@shared/schemas/compliance';
-import { COMPLIANCE_REPORTS_URL } from './query-keys';
 import { toast } from '@web/lib/toast';
 import { apiRequest } from '@web/lib/api-client';
 
 /** Fetches the server-rendered PDF and saves it; 'Report Downloaded' once it is saved. */
 export async function downloadReport(report: ComplianceReport): Promise<void> {
   try {
-    const res = await apiRequest('GET', `${COMPLIANCE_REPORTS_URL}/${report.id}/pdf`);
+    const res = await apiRequest('GET', endpointUrl(reportPdf, { id: report.id }));
     const url = URL.createObjectURL(await res.blob());
     const link = document.createElement('a');
     link.href = url;

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { complianceReportListSchema, frameworkListSchema } from '@shared/schemas/compliance';
-import { COMPLIANCE_FRAMEWORKS_URL, COMPLIANCE_REPORTS_URL, complianceKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { listFrameworks, listReports } from '@shared/api/compliance';
+import { complianceKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function useComplianceReports(owner: string | null) {
   return useQuery({
     queryKey: complianceKeys.reports(owner),
-    queryFn: () => apiJson('GET', COMPLIANCE_REPORTS_URL, undefined, complianceReportListSchema),
+    queryFn: () => callEndpoint(listReports),
     enabled: Boolean(owner),
   });
 }
@@ -14,7 +14,7 @@ export function useComplianceReports(owner: string | null) {
 export function useFrameworks() {
   return useQuery({
     queryKey: complianceKeys.frameworks(),
-    queryFn: () => apiJson('GET', COMPLIANCE_FRAMEWORKS_URL, undefined, frameworkListSchema),
+    queryFn: () => callEndpoint(listFrameworks),
     staleTime: Infinity,
   });
 }

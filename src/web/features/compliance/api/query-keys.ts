@@ -1,9 +1,7 @@
-export const COMPLIANCE_BASE = '/api/phase7/compliance';
-export const COMPLIANCE_REPORTS_URL = `${COMPLIANCE_BASE}/reports`;
-export const COMPLIANCE_FRAMEWORKS_URL = `${COMPLIANCE_BASE}/frameworks`;
+import { listFrameworks, listReports } from '@shared/api/compliance';
+import { endpointKey } from '@web/lib/api-endpoint';
 
 export const complianceKeys = {
-  reports: (owner?: string | null) =>
-    owner ? ([COMPLIANCE_REPORTS_URL, owner] as const) : ([COMPLIANCE_REPORTS_URL] as const),
-  frameworks: () => [COMPLIANCE_FRAMEWORKS_URL] as const,
+  reports: (owner?: string | null) => (owner ? endpointKey(listReports, owner) : endpointKey(listReports)),
+  frameworks: () => endpointKey(listFrameworks),
 };

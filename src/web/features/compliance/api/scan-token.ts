@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { complianceMessages, complianceReportSchema } from '@shared/schemas/compliance';
-import { COMPLIANCE_BASE, complianceKeys } from './query-keys';
+import { scanToken as scanTokenEndpoint } from '@shared/api/compliance';
+import { complianceMessages } from '@shared/schemas/compliance';
+import { complianceKeys } from './query-keys';
 import { toast } from '@web/lib/toast';
-import { apiJson } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function scanToken(address: string) {
-  return apiJson('POST', `${COMPLIANCE_BASE}/scan`, { address }, complianceReportSchema);
+  return callEndpoint(scanTokenEndpoint, { body: { address } });
 }
 
 /** 'Compliance Check Started' when the scan is sent; the stored report joins the Reports tab. */

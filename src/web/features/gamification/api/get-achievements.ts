@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { achievementsSchema } from '@shared/schemas/gamification';
-import { GAMIFICATION_URL, gamificationKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { listAchievements } from '@shared/api/gamification';
+import { gamificationKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function getAchievements() {
-  return apiJson('GET', `${GAMIFICATION_URL}/achievements`, undefined, achievementsSchema);
+  return callEndpoint(listAchievements);
 }
 
 export function useAchievements(owner: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: gamificationKeys.view(owner, 'achievements'),
+      queryKey: gamificationKeys.view(listAchievements, owner),
       queryFn: getAchievements,
       enabled: Boolean(owner),
     }),

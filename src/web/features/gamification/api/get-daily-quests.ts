@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dailyQuestsSchema } from '@shared/schemas/gamification';
-import { GAMIFICATION_URL, gamificationKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { dailyQuests } from '@shared/api/gamification';
+import { gamificationKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function getDailyQuests() {
-  return apiJson('GET', `${GAMIFICATION_URL}/quests`, undefined, dailyQuestsSchema);
+  return callEndpoint(dailyQuests);
 }
 
 export function useDailyQuests(owner: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: gamificationKeys.view(owner, 'quests'),
+      queryKey: gamificationKeys.view(dailyQuests, owner),
       queryFn: getDailyQuests,
       enabled: Boolean(owner),
     }),

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { gamificationStatsSchema } from '@shared/schemas/gamification';
-import { GAMIFICATION_URL, gamificationKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { gamificationStats } from '@shared/api/gamification';
+import { gamificationKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function getGamificationStats() {
-  return apiJson('GET', `${GAMIFICATION_URL}/stats`, undefined, gamificationStatsSchema);
+  return callEndpoint(gamificationStats);
 }
 
 export function useGamificationStats(owner: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: gamificationKeys.view(owner, 'stats'),
+      queryKey: gamificationKeys.view(gamificationStats, owner),
       queryFn: getGamificationStats,
       enabled: Boolean(owner),
     }),

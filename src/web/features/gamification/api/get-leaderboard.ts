@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { leaderboardSchema } from '@shared/schemas/gamification';
-import { GAMIFICATION_URL, gamificationKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { leaderboard } from '@shared/api/gamification';
+import { gamificationKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function getLeaderboard() {
-  return apiJson('GET', `${GAMIFICATION_URL}/leaderboard`, undefined, leaderboardSchema);
+  return callEndpoint(leaderboard);
 }
 
 export function useLeaderboard(owner: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: gamificationKeys.view(owner, 'leaderboard'),
+      queryKey: gamificationKeys.view(leaderboard, owner),
       queryFn: getLeaderboard,
       enabled: Boolean(owner),
     }),

@@ -1,16 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { rewardsSchema } from '@shared/schemas/gamification';
-import { GAMIFICATION_URL, gamificationKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { listRewards } from '@shared/api/gamification';
+import { gamificationKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function getRewards() {
-  return apiJson('GET', `${GAMIFICATION_URL}/rewards`, undefined, rewardsSchema);
+  return callEndpoint(listRewards);
 }
 
 export function useRewards(owner: string | null) {
   return useQuery(
     queryOptions({
-      queryKey: gamificationKeys.view(owner, 'rewards'),
+      queryKey: gamificationKeys.view(listRewards, owner),
       queryFn: getRewards,
       enabled: Boolean(owner),
     }),

@@ -1,9 +1,22 @@
-export const GAMIFICATION_URL = '/api/gamification';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  dailyQuests,
+  gamificationStats,
+  leaderboard,
+  listAchievements,
+  listRewards,
+} from '@shared/api/gamification';
+import { endpointKey } from '@web/lib/api-endpoint';
 
-/** Every gamification read changes when an operation confirms or a reward is claimed: one prefix per wallet. */
+const READS = [gamificationStats, listAchievements, leaderboard, listRewards, dailyQuests] as const;
+type GamificationRead = (typeof READS)[number];
+
 export const gamificationKeys = {
-  all: (owner?: string | null) =>
-    owner ? ([GAMIFICATION_URL, owner] as const) : ([GAMIFICATION_URL] as const),
-  view: (owner: string | null, view: 'stats' | 'achievements' | 'leaderboard' | 'rewards' | 'quests') =>
-    [GAMIFICATION_URL, owner, view] as const,
+  view: (read: GamificationRead, owner: string | null) => endpointKey(read, owner),
 };
+
+/** Every gamification read changes when an operation confirms or a reward is claimed. */
+export const invalidateGamification = (client: QueryClient, owner: string) =>
+  Promise.all(
+    READS.map((read) => client.invalidateQueries({ queryKey: gamificationKeys.view(read, owner) })),
+  );

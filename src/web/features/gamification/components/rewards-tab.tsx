@@ -4,7 +4,7 @@ import type { Reward } from '@shared/schemas/gamification';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
-import { gamificationKeys } from '../api/query-keys';
+import { invalidateGamification } from '../api/query-keys';
 import { toast } from '@web/lib/toast';
 import { formatInteger } from '@web/lib/format';
 import { errorMessage } from '@web/entities/operations/operation-error';
@@ -33,7 +33,7 @@ export function RewardsTab({
         description: errorMessage(error, 'Failed to claim rewards'),
         variant: 'destructive',
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: gamificationKeys.all(owner) }),
+    onSettled: () => invalidateGamification(queryClient, owner),
   });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
