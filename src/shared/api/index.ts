@@ -1,10 +1,12 @@
 import type { Endpoint } from './endpoint';
+import * as clmm from './clmm';
 import * as liquidity from './liquidity';
 import * as notifications from './notifications';
 import * as settings from './settings';
 
 /** Every endpoint contract, by feature: the server registers them, the OpenAPI document lists them. */
 export const API_CONTRACTS = {
+  clmm,
   liquidity,
   notifications,
   settings,
