@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import * as clmm from './clmm';
+import * as dex from './dex';
 import * as liquidity from './liquidity';
 import * as notifications from './notifications';
 import * as settings from './settings';
@@ -7,6 +8,7 @@ import * as settings from './settings';
 /** Every endpoint contract, by feature: the server registers them, the OpenAPI document lists them. */
 export const API_CONTRACTS = {
   clmm,
+  dex,
   liquidity,
   notifications,
   settings,
