@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import * as clmm from './clmm';
 import * as dex from './dex';
+import * as launchpad from './launchpad';
 import * as liquidity from './liquidity';
 import * as notifications from './notifications';
 import * as settings from './settings';
@@ -9,6 +10,7 @@ import * as settings from './settings';
 export const API_CONTRACTS = {
   clmm,
   dex,
+  launchpad,
   liquidity,
   notifications,
   settings,
