@@ -1,64 +1,55 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { launchQuoteRequestSchema, pumpFunRequestSchema } from '@shared/schemas/launchpad';
-import { rehearsalRequestSchema } from '@shared/schemas/launch-rehearsal';
+import type { z } from 'zod';
+import {
+  getLaunch,
+  getLaunchMetadata,
+  getLaunchStats,
+  getRehearsal,
+  listLaunches,
+  planPumpFun,
+  quoteCurveTrade,
+  startRehearsal,
+} from '@shared/api/launchpad';
+import type { launchMetadataSchema } from '@shared/schemas/launchpad';
 import { sanitizeText } from '@shared/security/request-guard';
 import type { AppContext } from '../context';
-import { parse } from '../lib/validate';
+import { contractRoutes } from '../lib/contract-route';
 import { perWalletLimit, walletOf } from '../plugins/guards';
-import {
-  launchDetail,
-  launchStats,
-  listLaunches,
-  metadataDocument,
-  planLaunch,
-  planTrade,
-  quoteTrade,
-  rehearsalView,
-  startRehearsal,
-} from '../services/launchpad';
-
-const mintParams = z.object({ mint: z.string().min(32).max(44) });
-const fileParams = z.object({ file: z.string().regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}\.json$/) });
-const idParams = z.object({ id: z.uuid() });
-const listQuery = z.object({ tab: z.enum(['trending', 'mine']).default('trending') });
+import * as launchpad from '../services/launchpad';
 
 /** Pump.fun launchpad: launch (spec §7 `action: 'create'`), curve buys and sells, and the public reads. */
 export function launchpadRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const sensitive = { auth: 'wallet', scriptCheck: true, rateLimit: perWalletLimit(30) } as const;
-  app.post('/api/dex/pump-fun', { config: sensitive }, async (request) => {
-    const body = parse(pumpFunRequestSchema, request.body);
+  const serve = contractRoutes(app, ctx.env);
+  const sensitive = { scriptCheck: true, rateLimit: perWalletLimit(30) } as const;
+  serve(planPumpFun, sensitive, async ({ body }, request) => {
     const wallet = walletOf(request);
     if (body.action !== 'create') {
       const quoted = body.minimumReceived === undefined ? undefined : BigInt(body.minimumReceived);
-      return planTrade(ctx, wallet, body.mint, body.action, body.amount, body.slippage, quoted);
+      return launchpad.planTrade(ctx, wallet, body.mint, body.action, body.amount, body.slippage, quoted);
     }
     const data = body.tokenData;
-    return planLaunch(ctx, wallet, { ...data, description: sanitizeText(data.description) });
+    return launchpad.planLaunch(ctx, wallet, { ...data, description: sanitizeText(data.description) });
   });
   // Rehearsals: embedded local chain only (the service refuses elsewhere).
-  app.post('/api/launchpad/rehearsals', { config: sensitive }, async (request) => {
-    const body = parse(rehearsalRequestSchema, request.body);
+  serve(startRehearsal, sensitive, async ({ body }, request) => {
     const data = body.tokenData;
     const tokenData = { ...data, description: sanitizeText(data.description) };
-    return startRehearsal(ctx, walletOf(request), tokenData, body.preset);
+    return launchpad.startRehearsal(ctx, walletOf(request), tokenData, body.preset);
   });
-  app.get('/api/launchpad/rehearsals/:id', { config: { auth: 'wallet' } }, async (request) =>
-    rehearsalView(ctx, walletOf(request), parse(idParams, request.params).id),
+  serve(getRehearsal, {}, async ({ params }, request) =>
+    launchpad.rehearsalView(ctx, walletOf(request), params.id),
   );
-  app.post('/api/launchpad/quote', { config: { auth: 'public' } }, async (request) => {
-    const q = parse(launchQuoteRequestSchema, request.body);
-    return quoteTrade(ctx, q.mint, q.side, q.amount, q.slippage);
+  serve(quoteCurveTrade, {}, async ({ body }) =>
+    launchpad.quoteTrade(ctx, body.mint, body.side, body.amount, body.slippage),
+  );
+  serve(listLaunches, {}, async ({ query }, request) => ({
+    launches: await launchpad.listLaunches(ctx, query.tab, request.wallet ?? null),
+  }));
+  serve(getLaunch, {}, async ({ params }) => launchpad.launchDetail(ctx, params.mint));
+  serve(getLaunchStats, {}, async () => launchpad.launchStats(ctx));
+  serve(getLaunchMetadata, {}, async ({ params }) => {
+    const document = await launchpad.metadataDocument(ctx, params.file.replace(/\.json$/, ''));
+    // The service types the document as an open record; the contract names its fields (and checks them in tests).
+    return document as z.input<typeof launchMetadataSchema>;
   });
-  app.get('/api/launchpad/launches', { config: { auth: 'public' } }, async (request) => {
-    const { tab } = parse(listQuery, request.query);
-    return { launches: await listLaunches(ctx, tab, request.wallet ?? null) };
-  });
-  app.get('/api/launchpad/launches/:mint', { config: { auth: 'public' } }, async (request) =>
-    launchDetail(ctx, parse(mintParams, request.params).mint),
-  );
-  app.get('/api/launchpad/stats', { config: { auth: 'public' } }, async () => launchStats(ctx));
-  app.get('/api/launchpad/metadata/:file', { config: { auth: 'public' } }, async (request) =>
-    metadataDocument(ctx, parse(fileParams, request.params).file.replace(/\.json$/, '')),
-  );
 }

@@ -1,19 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { liquidityBodySchema } from '@shared/schemas/spec-shapes/liquidity';
+import {
+  getLiquidityAnalytics,
+  listLiquidityPositions,
+  listPopularPools,
+  planLiquidity,
+} from '@shared/api/liquidity';
 import type { AppContext } from '../context';
-import { parse } from '../lib/validate';
+import { contractRoutes } from '../lib/contract-route';
 import { walletOf } from '../plugins/guards';
-import { liquidityAnalytics, listPositions, planLiquidity, popularPools } from '../services/liquidity';
+import * as liquidity from '../services/liquidity';
 
 export function liquidityRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/liquidity', { config: { auth: 'wallet', scriptCheck: true } }, async (request) =>
-    planLiquidity(ctx, walletOf(request), parse(liquidityBodySchema, request.body)),
+  const serve = contractRoutes(app, ctx.env);
+  serve(planLiquidity, { scriptCheck: true }, async ({ body }, request) =>
+    liquidity.planLiquidity(ctx, walletOf(request), body),
   );
-  app.get('/api/liquidity/positions', { config: { auth: 'wallet' } }, async (request) =>
-    listPositions(ctx, walletOf(request)),
-  );
-  app.get('/api/liquidity/popular-pools', { config: { auth: 'public' } }, async () => popularPools(ctx));
-  app.get('/api/liquidity/analytics', { config: { auth: 'wallet' } }, async (request) =>
-    liquidityAnalytics(ctx, walletOf(request)),
+  serve(listLiquidityPositions, {}, async (_, request) => liquidity.listPositions(ctx, walletOf(request)));
+  serve(listPopularPools, {}, async () => liquidity.popularPools(ctx));
+  serve(getLiquidityAnalytics, {}, async (_, request) =>
+    liquidity.liquidityAnalytics(ctx, walletOf(request)),
   );
 }

@@ -218,3 +218,24 @@ export type LaunchStats = z.infer<typeof launchStatsSchema>;
 
 export const launchPlanSchema = plannedOperationSchema.extend({ mint: z.string() });
 export type LaunchPlan = z.infer<typeof launchPlanSchema>;
+
+/** POST /api/dex/pump-fun: a launch's plan names its new mint; a curve trade's does not. */
+export const pumpFunPlanSchema = z.union([launchPlanSchema, plannedOperationSchema]);
+
+export const launchListSchema = z.object({ launches: z.array(launchSummarySchema) });
+
+/** A launch with its price after each recorded trade, oldest first (the chart). */
+export const launchDetailWithChartSchema = launchDetailSchema.extend({
+  chart: z.array(z.object({ t: z.string(), price: z.number() })),
+});
+export type LaunchDetailWithChart = z.infer<typeof launchDetailWithChartSchema>;
+
+/** The token's off-chain metadata JSON (its metadata URI), as wallets and explorers read it. */
+export const launchMetadataSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  description: z.string(),
+  image: z.string().optional(),
+  extensions: z.object({ twitter: z.string(), telegram: z.string(), website: z.string() }),
+  properties: z.object({ curve: z.string(), platform: z.string() }),
+});

@@ -12,6 +12,8 @@ import {
   getUpdateTokenMetadataUpdateAuthorityInstruction,
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
+import { endpointUrl } from '@shared/api/endpoint';
+import { getLaunchMetadata } from '@shared/api/launchpad';
 import { CURVE_DECIMALS, CURVE_SUPPLY, LAUNCH_FEE_LAMPORTS, quoteBuy } from '@shared/math/bonding-curve';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { launchpadMessages, type LaunchPlan, type LaunchTokenData } from '@shared/schemas/launchpad';
@@ -30,7 +32,7 @@ import { launchOperation } from './operation';
 const VAULT_SIZE = tokenAccountSize(TOKEN_PROGRAM_ADDRESS, false);
 
 export const launchMetadataUri = (ctx: AppContext, mint: string) =>
-  `${ctx.publicUrl}/api/launchpad/metadata/${mint}.json`;
+  `${ctx.publicUrl}${endpointUrl(getLaunchMetadata, { file: `${mint}.json` })}`;
 
 /**
  * The launch transaction, signed by the creator (fee payer) and co-signed by the platform: the mint with

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { dexTokensResponseSchema, poolsResponseSchema } from '@shared/schemas/dex';
-import { apiJson } from '@web/lib/api-client';
+import { listDexPools, listDexTokens } from '@shared/api/dex';
+import { callEndpoint } from '@web/lib/api-endpoint';
 import { liquidityKeys } from '../liquidity/query-keys';
 import { operationKeys } from '../operations/query-keys';
 import { tokenKeys } from '../tokens/query-keys';
-import { DEX_POOLS_URL, DEX_TOKENS_URL, exchangeKeys } from './query-keys';
+import { exchangeKeys } from './query-keys';
 
 /**
  * Trading screens refresh pools, candles and trades on a timer. The spec's generic client never
@@ -15,7 +15,7 @@ export const MARKET_REFRESH_MS = 10_000;
 export function dexTokensQueryOptions() {
   return queryOptions({
     queryKey: exchangeKeys.tokens(),
-    queryFn: () => apiJson('GET', DEX_TOKENS_URL, undefined, dexTokensResponseSchema),
+    queryFn: () => callEndpoint(listDexTokens),
   });
 }
 
@@ -26,7 +26,7 @@ export function useDexTokens() {
 export function poolsQueryOptions() {
   return queryOptions({
     queryKey: exchangeKeys.pools(),
-    queryFn: () => apiJson('GET', DEX_POOLS_URL, undefined, poolsResponseSchema),
+    queryFn: () => callEndpoint(listDexPools),
   });
 }
 

@@ -1,12 +1,15 @@
-export const LIQUIDITY_URL = '/api/liquidity';
-export const POSITIONS_URL = '/api/liquidity/positions';
-export const LIQUIDITY_ANALYTICS_URL = '/api/liquidity/analytics';
-export const POPULAR_POOLS_URL = '/api/liquidity/popular-pools';
+import {
+  getLiquidityAnalytics,
+  listLiquidityPositions,
+  listPopularPools,
+  planLiquidity,
+} from '@shared/api/liquidity';
+import { endpointKey } from '@web/lib/api-endpoint';
 
 /** Every liquidity key starts with the `/api/liquidity` path (see invalidateAfterTrade's prefix match). */
 export const liquidityKeys = {
-  all: () => [LIQUIDITY_URL] as const,
-  positions: (owner: string | null) => [POSITIONS_URL, owner] as const,
-  analytics: (owner: string | null) => [LIQUIDITY_ANALYTICS_URL, owner] as const,
-  popularPools: () => [POPULAR_POOLS_URL] as const,
+  all: () => endpointKey(planLiquidity),
+  positions: (owner: string | null) => endpointKey(listLiquidityPositions, owner),
+  analytics: (owner: string | null) => endpointKey(getLiquidityAnalytics, owner),
+  popularPools: () => endpointKey(listPopularPools),
 };

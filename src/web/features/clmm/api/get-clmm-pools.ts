@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { clmmPoolSchema } from '@shared/schemas/clmm';
-import { CLMM_POOLS_URL, clmmKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
-
-const schema = z.object({ pools: z.array(clmmPoolSchema) });
+import { listClmmPools } from '@shared/api/clmm';
+import { clmmKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function clmmPoolsQueryOptions() {
   return queryOptions({
     queryKey: clmmKeys.pools(),
-    queryFn: () => apiJson('GET', CLMM_POOLS_URL, undefined, schema),
+    queryFn: () => callEndpoint(listClmmPools),
     refetchInterval: 10_000,
   });
 }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { clmmHistoryResponseSchema, type ClmmHistoryInterval } from '@shared/schemas/clmm';
-import { clmmHistoryUrl, clmmKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { listClmmPoolHistory } from '@shared/api/clmm';
+import type { ClmmHistoryInterval } from '@shared/schemas/clmm';
+import { clmmKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 /** A pool's volume and fees per hour or day, from the swaps executed through it. */
 export function usePoolHistory(poolId: string | null, interval: ClmmHistoryInterval) {
   return useQuery({
     queryKey: clmmKeys.history(poolId ?? '', interval),
-    queryFn: () =>
-      apiJson('GET', clmmHistoryUrl(poolId ?? '', interval), undefined, clmmHistoryResponseSchema),
+    queryFn: () => callEndpoint(listClmmPoolHistory, { params: { id: poolId ?? '' }, query: { interval } }),
     enabled: Boolean(poolId),
     refetchInterval: 15_000,
   });

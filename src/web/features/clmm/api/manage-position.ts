@@ -1,9 +1,9 @@
 import type { z } from 'zod';
+import { planClmmPosition } from '@shared/api/clmm';
 import type { clmmRequestSchema } from '@shared/schemas/clmm';
-import { plannedOperationSchema } from '@shared/schemas/operations';
-import { secureApiJson } from '@web/lib/api-client';
+import { callSecureEndpoint } from '@web/lib/api-endpoint';
 
 /** Plans one position action (open, increase, decrease, collect, close) for the wallet to sign. */
 export function managePosition(body: z.input<typeof clmmRequestSchema>) {
-  return secureApiJson('POST', '/api/dex/raydium/clmm', body, plannedOperationSchema);
+  return callSecureEndpoint(planClmmPosition, { body });
 }

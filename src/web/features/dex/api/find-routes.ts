@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { quoteResponseSchema, type QuoteRequest } from '@shared/schemas/dex';
-import { apiJson } from '@web/lib/api-client';
+import { quoteDexRoutes } from '@shared/api/dex';
+import type { QuoteRequest } from '@shared/schemas/dex';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 /** Route search over every pool: direct, two-hop and split routes, best output first. */
 export function findRoutes(body: QuoteRequest) {
-  return apiJson('POST', '/api/dex/quote', body, quoteResponseSchema);
+  return callEndpoint(quoteDexRoutes, { body });
 }
 
 export function useFindRoutes() {

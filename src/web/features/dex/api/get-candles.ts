@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { candlesResponseSchema, type CANDLE_INTERVALS } from '@shared/schemas/dex';
-import { apiJson } from '@web/lib/api-client';
+import { listPoolCandles } from '@shared/api/dex';
+import type { CANDLE_INTERVALS } from '@shared/schemas/dex';
+import { callEndpoint } from '@web/lib/api-endpoint';
 import { MARKET_REFRESH_MS } from '@web/entities/exchange/exchange-queries';
-import { DEX_POOLS_URL, exchangeKeys } from '@web/entities/exchange/query-keys';
+import { exchangeKeys } from '@web/entities/exchange/query-keys';
 
 export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
 
@@ -10,13 +11,7 @@ export type CandleInterval = (typeof CANDLE_INTERVALS)[number];
 export function candlesQueryOptions(poolId: string, interval: CandleInterval) {
   return queryOptions({
     queryKey: exchangeKeys.candles(poolId, interval),
-    queryFn: () =>
-      apiJson(
-        'GET',
-        `${DEX_POOLS_URL}/${encodeURIComponent(poolId)}/candles?interval=${interval}`,
-        undefined,
-        candlesResponseSchema,
-      ),
+    queryFn: () => callEndpoint(listPoolCandles, { params: { id: poolId }, query: { interval } }),
   });
 }
 

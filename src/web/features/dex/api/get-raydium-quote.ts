@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { raydiumQuoteResponseSchema, type RaydiumQuoteRequest } from '@shared/schemas/dex';
-import { apiJson } from '@web/lib/api-client';
+import { quoteRaydium } from '@shared/api/dex';
+import type { RaydiumQuoteRequest } from '@shared/schemas/dex';
+import { callEndpoint } from '@web/lib/api-endpoint';
 import { MARKET_REFRESH_MS } from '@web/entities/exchange/exchange-queries';
-import { RAYDIUM_QUOTE_URL, exchangeKeys } from '@web/entities/exchange/query-keys';
+import { exchangeKeys } from '@web/entities/exchange/query-keys';
 
 export function getRaydiumQuote(body: RaydiumQuoteRequest) {
-  return apiJson('POST', RAYDIUM_QUOTE_URL, body, raydiumQuoteResponseSchema);
+  return callEndpoint(quoteRaydium, { body });
 }
 
 /**

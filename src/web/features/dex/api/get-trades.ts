@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tradesResponseSchema } from '@shared/schemas/dex';
-import { apiJson } from '@web/lib/api-client';
+import { listPoolTrades } from '@shared/api/dex';
+import { callEndpoint } from '@web/lib/api-endpoint';
 import { MARKET_REFRESH_MS } from '@web/entities/exchange/exchange-queries';
-import { DEX_POOLS_URL, exchangeKeys } from '@web/entities/exchange/query-keys';
+import { exchangeKeys } from '@web/entities/exchange/query-keys';
 
 export const RECENT_TRADES_LIMIT = 20;
 
@@ -10,12 +10,7 @@ export function tradesQueryOptions(poolId: string) {
   return queryOptions({
     queryKey: exchangeKeys.trades(poolId),
     queryFn: () =>
-      apiJson(
-        'GET',
-        `${DEX_POOLS_URL}/${encodeURIComponent(poolId)}/trades?limit=${RECENT_TRADES_LIMIT}`,
-        undefined,
-        tradesResponseSchema,
-      ),
+      callEndpoint(listPoolTrades, { params: { id: poolId }, query: { limit: RECENT_TRADES_LIMIT } }),
   });
 }
 

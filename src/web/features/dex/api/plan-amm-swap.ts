@@ -1,11 +1,9 @@
+import { planRaydiumSwap } from '@shared/api/dex';
 import type { RaydiumSwapRequest } from '@shared/schemas/dex';
-import { plannedOperationSchema } from '@shared/schemas/operations';
-import { secureApiJson } from '@web/lib/api-client';
+import { callSecureEndpoint } from '@web/lib/api-endpoint';
 import { OPERATION_KIND } from '@shared/operation-kinds';
 
 /** Plans the swap; slippage is a fraction here (0.005 = 0.5%) as the spec's payload has it. */
 export function planAmmSwap(body: RaydiumSwapRequest) {
-  return secureApiJson('POST', '/api/dex/raydium/amm', body, plannedOperationSchema, {
-    kind: OPERATION_KIND.dexSwap,
-  });
+  return callSecureEndpoint(planRaydiumSwap, { body }, { kind: OPERATION_KIND.dexSwap });
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { curveQuoteSchema } from '@shared/schemas/launchpad';
+import { quoteCurveTrade } from '@shared/api/launchpad';
 import { launchpadKeys } from './query-keys';
 import { isSlippageInRange } from '@web/entities/trade/slippage-control';
-import { apiJson } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function getCurveQuote(mint: string, side: 'buy' | 'sell', amount: string, slippage: number) {
-  return apiJson('POST', '/api/launchpad/quote', { mint, side, amount, slippage }, curveQuoteSchema);
+  return callEndpoint(quoteCurveTrade, { body: { mint, side, amount, slippage } });
 }
 
 export const curveQuoteKey = (mint: string, side: 'buy' | 'sell', amount: string, slippage: number) =>

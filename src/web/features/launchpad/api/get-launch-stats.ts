@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { launchStatsSchema } from '@shared/schemas/launchpad';
-import { LAUNCH_STATS_URL, launchpadKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { getLaunchStats } from '@shared/api/launchpad';
+import { launchpadKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function launchStatsQueryOptions() {
   return queryOptions({
     queryKey: launchpadKeys.stats(),
-    queryFn: () => apiJson('GET', LAUNCH_STATS_URL, undefined, launchStatsSchema),
+    queryFn: () => callEndpoint(getLaunchStats),
   });
 }
 

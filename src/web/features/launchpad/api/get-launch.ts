@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { launchDetailSchema } from '@shared/schemas/launchpad';
-import { LAUNCHES_URL, launchpadKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
-
-export const launchDetailWithChartSchema = launchDetailSchema.extend({
-  chart: z.array(z.object({ t: z.string(), price: z.number() })),
-});
-export type LaunchDetailWithChart = z.infer<typeof launchDetailWithChartSchema>;
+import { getLaunch } from '@shared/api/launchpad';
+import { launchpadKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function launchQueryOptions(mint: string | null) {
   return queryOptions({
     queryKey: launchpadKeys.detail(mint ?? ''),
-    queryFn: () => apiJson('GET', `${LAUNCHES_URL}/${mint ?? ''}`, undefined, launchDetailWithChartSchema),
+    queryFn: () => callEndpoint(getLaunch, { params: { mint: mint ?? '' } }),
     enabled: Boolean(mint),
   });
 }

@@ -1,15 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { launchSummarySchema } from '@shared/schemas/launchpad';
-import { LAUNCHES_URL, launchpadKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
-
-const listSchema = z.object({ launches: z.array(launchSummarySchema) });
+import { listLaunches } from '@shared/api/launchpad';
+import { launchpadKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function launchesQueryOptions(tab: 'trending' | 'mine', owner: string | null) {
   return queryOptions({
     queryKey: launchpadKeys.list(tab, owner),
-    queryFn: () => apiJson('GET', `${LAUNCHES_URL}?tab=${tab}`, undefined, listSchema),
+    queryFn: () => callEndpoint(listLaunches, { query: { tab } }),
     enabled: tab === 'trending' || Boolean(owner),
   });
 }

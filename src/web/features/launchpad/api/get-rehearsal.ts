@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { rehearsalSchema } from '@shared/schemas/launch-rehearsal';
-import { launchpadKeys, REHEARSALS_URL } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { getRehearsal } from '@shared/api/launchpad';
+import { launchpadKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 /** A rehearsal's progress, polled until it graduated or failed. */
 export function useRehearsal(id: string | null) {
   return useQuery({
     queryKey: launchpadKeys.rehearsal(id ?? ''),
-    queryFn: () => apiJson('GET', `${REHEARSALS_URL}/${id ?? ''}`, undefined, rehearsalSchema),
+    queryFn: () => callEndpoint(getRehearsal, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
     refetchInterval: (q) => {
       const status = q.state.data?.status;

@@ -1,10 +1,9 @@
+import { startRehearsal as startRehearsalEndpoint } from '@shared/api/launchpad';
 import type { RehearsalPreset } from '@shared/schemas/launch-rehearsal';
-import { rehearsalSchema } from '@shared/schemas/launch-rehearsal';
 import type { LaunchTokenDataInput } from '@shared/schemas/launchpad';
-import { REHEARSALS_URL } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
-/** POST /api/launchpad/rehearsals: queues a scripted rehearsal of the form's launch (local chain only). */
+/** Queues a scripted rehearsal of the form's launch (local chain only). */
 export function startRehearsal(tokenData: LaunchTokenDataInput, preset: RehearsalPreset) {
-  return apiJson('POST', REHEARSALS_URL, { tokenData, preset }, rehearsalSchema);
+  return callEndpoint(startRehearsalEndpoint, { body: { tokenData, preset } });
 }

@@ -1,6 +1,6 @@
 import { NATIVE_MINT } from '@shared/schemas/dex';
-import { plannedOperationSchema } from '@shared/schemas/operations';
-import { secureApiJson } from '@web/lib/api-client';
+import { planPumpFun } from '@shared/api/launchpad';
+import { callSecureEndpoint } from '@web/lib/api-endpoint';
 import { OPERATION_KIND } from '@shared/operation-kinds';
 
 /**
@@ -17,8 +17,9 @@ export function tradeCurve(
 ) {
   const [fromToken, toToken] = action === 'buy' ? [NATIVE_MINT, mint] : [mint, NATIVE_MINT];
   const body = { action, mint, amount, slippage, minimumReceived };
-  return secureApiJson('POST', '/api/dex/pump-fun', body, plannedOperationSchema, {
-    kind: OPERATION_KIND.launchpadTrade,
-    checked: { fromToken, toToken, amount },
-  });
+  return callSecureEndpoint(
+    planPumpFun,
+    { body },
+    { kind: OPERATION_KIND.launchpadTrade, checked: { fromToken, toToken, amount } },
+  );
 }

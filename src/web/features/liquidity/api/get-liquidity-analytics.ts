@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { liquidityAnalyticsSchema } from '@shared/schemas/liquidity';
-import { LIQUIDITY_ANALYTICS_URL, liquidityKeys } from '@web/entities/liquidity/query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { getLiquidityAnalytics } from '@shared/api/liquidity';
+import { liquidityKeys } from '@web/entities/liquidity/query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function liquidityAnalyticsQueryOptions(owner: string | null) {
   return queryOptions({
     queryKey: liquidityKeys.analytics(owner),
-    queryFn: () => apiJson('GET', LIQUIDITY_ANALYTICS_URL, undefined, liquidityAnalyticsSchema),
+    queryFn: () => callEndpoint(getLiquidityAnalytics),
     enabled: Boolean(owner),
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { popularPoolsResponseSchema } from '@shared/schemas/liquidity';
-import { POPULAR_POOLS_URL, liquidityKeys } from '@web/entities/liquidity/query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { listPopularPools } from '@shared/api/liquidity';
+import { liquidityKeys } from '@web/entities/liquidity/query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function popularPoolsQueryOptions() {
   return queryOptions({
     queryKey: liquidityKeys.popularPools(),
-    queryFn: () => apiJson('GET', POPULAR_POOLS_URL, undefined, popularPoolsResponseSchema),
+    queryFn: () => callEndpoint(listPopularPools),
   });
 }
 

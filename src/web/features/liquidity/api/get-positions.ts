@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { positionsResponseSchema } from '@shared/schemas/liquidity';
-import { POSITIONS_URL, liquidityKeys } from '@web/entities/liquidity/query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { listLiquidityPositions } from '@shared/api/liquidity';
+import { liquidityKeys } from '@web/entities/liquidity/query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 /** Keyed by the signed-in wallet so another wallet's positions never show. */
 export function positionsQueryOptions(owner: string | null) {
   return queryOptions({
     queryKey: liquidityKeys.positions(owner),
-    queryFn: () => apiJson('GET', POSITIONS_URL, undefined, positionsResponseSchema),
+    queryFn: () => callEndpoint(listLiquidityPositions),
     enabled: Boolean(owner),
   });
 }
