@@ -1,9 +1,14 @@
 import type { Endpoint } from './endpoint';
 import * as notifications from './notifications';
 import * as settings from './settings';
+import * as solx from './solx';
 
 /** Every endpoint contract, by feature: the server registers them, the OpenAPI document lists them. */
-export const API_CONTRACTS = { notifications, settings } satisfies Record<string, Record<string, Endpoint>>;
+export const API_CONTRACTS = {
+  notifications,
+  settings,
+  solx,
+} satisfies Record<string, Record<string, Endpoint>>;
 
 export function allEndpoints(): Endpoint[] {
   return Object.values(API_CONTRACTS).flatMap((feature) => Object.values(feature));
