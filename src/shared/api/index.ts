@@ -2,12 +2,14 @@ import type { Endpoint } from './endpoint';
 import * as notifications from './notifications';
 import * as settings from './settings';
 import * as solx from './solx';
+import * as staking from './staking';
 
 /** Every endpoint contract, by feature: the server registers them, the OpenAPI document lists them. */
 export const API_CONTRACTS = {
   notifications,
   settings,
   solx,
+  staking,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 export function allEndpoints(): Endpoint[] {
