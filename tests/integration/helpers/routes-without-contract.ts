@@ -1,7 +1,6 @@
 /** Routes registered by hand, not yet from a contract in src/shared/api (issue 28): this list only shrinks. */
 export const ROUTES_WITHOUT_CONTRACT: readonly string[] = [
   "DELETE /api/ai/ideas/favorites/{id}",
-  "DELETE /api/api-vault/{id}",
   "DELETE /api/portfolio/wallets/{address}",
   "GET /api/ai/ideas/favorites",
   "GET /api/ai/market-alerts",
@@ -12,8 +11,6 @@ export const ROUTES_WITHOUT_CONTRACT: readonly string[] = [
   "GET /api/ai/whitepaper/{id}",
   "GET /api/ai/whitepaper/{id}/pdf",
   "GET /api/analytics/overview",
-  "GET /api/api-vault",
-  "GET /api/api-vault/keys",
   "GET /api/auth/session",
   "GET /api/batches",
   "GET /api/batches/stats",
@@ -71,8 +68,6 @@ export const ROUTES_WITHOUT_CONTRACT: readonly string[] = [
   "POST /api/ai/simulator",
   "POST /api/ai/tokenomics",
   "POST /api/ai/whitepaper",
-  "POST /api/api-vault",
-  "POST /api/api-vault/{id}/reveal",
   "POST /api/auth/logout",
   "POST /api/auth/nonce",
   "POST /api/auth/step-up",
