@@ -1,4 +1,5 @@
 import type { Endpoint } from './endpoint';
+import * as bridge from './bridge';
 import * as keyVault from './key-vault';
 import * as notifications from './notifications';
 import * as settings from './settings';
@@ -7,6 +8,7 @@ import * as staking from './staking';
 
 /** Every endpoint contract, by feature: the server registers them, the OpenAPI document lists them. */
 export const API_CONTRACTS = {
+  bridge,
   keyVault,
   notifications,
   settings,
