@@ -1,6 +1,7 @@
 import type { Endpoint } from './endpoint';
 import * as bridge from './bridge';
 import * as keyVault from './key-vault';
+import * as multisend from './multisend';
 import * as notifications from './notifications';
 import * as settings from './settings';
 import * as solx from './solx';
@@ -10,6 +11,7 @@ import * as staking from './staking';
 export const API_CONTRACTS = {
   bridge,
   keyVault,
+  multisend,
   notifications,
   settings,
   solx,
