@@ -35,7 +35,7 @@ export const addApiKey = endpoint({
   path: '/api/api-vault',
   auth: 'wallet',
   tag,
-  summary: 'Stores a key, encrypted at rest (the spec’s `encryptedKey` is taken as the key itself)',
+  summary: "Stores a key, encrypted at rest (the spec's `encryptedKey` is taken as the key itself)",
   body: addApiKeyBodySchema,
   response: storedApiKeySchema,
   examples: { body: { keyName: 'My OpenAI key', service: 'openai', apiKey: 'sk-example' } },
