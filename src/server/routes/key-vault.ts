@@ -1,9 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { stepUpBodySchema, type StepUpAction } from '@shared/schemas/auth';
-import { apiKeyIdSchema } from '@shared/schemas/key-vault';
-import { addApiKeyBodySchema } from '@shared/schemas/spec-shapes/key-vault';
+import type { FastifyInstance } from 'fastify';
+import * as api from '@shared/api/key-vault';
+import type { StepUpAction, StepUpProof } from '@shared/schemas/auth';
+import type { Address } from '@solana/kit';
 import type { AppContext } from '../context';
-import { parse } from '../lib/validate';
+import { contractRoutes } from '../lib/contract-route';
 import { perWalletLimit, walletOf } from '../plugins/guards';
 import { consumeStepUp } from '../services/auth';
 import {
@@ -17,33 +17,30 @@ import {
 
 /** API Key Vault: keys are encrypted at rest, listed masked, revealed only on the owner's explicit request. */
 export function keyVaultRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const sensitive = { auth: 'wallet', scriptCheck: true, rateLimit: perWalletLimit(30) } as const;
-  const list = async (wallet: Parameters<typeof listApiKeys>[1]) => {
+  const serve = contractRoutes(app, ctx.env);
+  const sensitive = { scriptCheck: true, rateLimit: perWalletLimit(30) } as const;
+  const list = async (wallet: Address) => {
     const keys = await listApiKeys(ctx, wallet);
     return { keys, stats: vaultStats(keys) };
   };
-  app.get('/api/api-vault', { config: { auth: 'wallet' } }, async (request) => list(walletOf(request)));
-  app.get('/api/api-vault/keys', { config: { auth: 'wallet' } }, async (request) => list(walletOf(request)));
-  app.post('/api/api-vault', { config: sensitive }, async (request) =>
-    addApiKey(ctx, walletOf(request), parse(addApiKeyBodySchema, request.body)),
-  );
+  serve(api.listApiKeys, {}, async (_, request) => list(walletOf(request)));
+  serve(api.listApiKeysAlias, {}, async (_, request) => list(walletOf(request)));
+  serve(api.addApiKey, sensitive, async ({ body }, request) => addApiKey(ctx, walletOf(request), body));
   // Revealing or deleting a key needs a fresh wallet signature naming it, not only the cookie. Another
   // wallet's id is 404 before that, as everywhere.
-  const confirmed = async (request: FastifyRequest, action: StepUpAction) => {
-    const wallet = walletOf(request);
-    const { id } = parse(apiKeyIdSchema, request.params);
+  const confirmed = async (wallet: Address, id: string, action: StepUpAction, stepUp?: StepUpProof) => {
     await ownApiKey(ctx, wallet, id);
-    const { stepUp } = parse(stepUpBodySchema, request.body ?? {});
     await consumeStepUp(ctx, wallet, { action, target: id }, stepUp);
-    return { wallet, id };
   };
-  app.post('/api/api-vault/:id/reveal', { config: sensitive }, async (request) => {
-    const { wallet, id } = await confirmed(request, 'reveal_api_key');
+  serve(api.revealApiKey, sensitive, async ({ params: { id }, body }, request) => {
+    const wallet = walletOf(request);
+    await confirmed(wallet, id, 'reveal_api_key', body?.stepUp);
     return { apiKey: await revealApiKey(ctx, wallet, id) };
   });
-  app.delete('/api/api-vault/:id', { config: sensitive }, async (request) => {
-    const { wallet, id } = await confirmed(request, 'delete_api_key');
+  serve(api.deleteApiKey, sensitive, async ({ params: { id }, body }, request) => {
+    const wallet = walletOf(request);
+    await confirmed(wallet, id, 'delete_api_key', body?.stepUp);
     await deleteApiKey(ctx, wallet, id);
-    return { deleted: true };
+    return { deleted: true } as const;
   });
 }

@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { stakeRequestSchema, stakeTargetSchema } from '@shared/schemas/staking';
+import type { FastifyInstance } from 'fastify';
+import * as api from '@shared/api/staking';
 import type { AppContext } from '../context';
-import { parse } from '../lib/validate';
+import { contractRoutes } from '../lib/contract-route';
 import { perWalletLimit, walletOf } from '../plugins/guards';
 import {
   planClaim,
@@ -16,27 +16,21 @@ import {
 
 /** SOLX Staking (spec §7 paths): plans go through the operation pipeline; the platform co-signs payouts. */
 export function stakingRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const base = '/api/phase7/staking';
-  const sensitive = { auth: 'wallet', scriptCheck: true, rateLimit: perWalletLimit(30) } as const;
-  app.get(`${base}/pools`, { config: { auth: 'public' } }, async () => ({ pools: await stakingPools(ctx) }));
-  app.get(`${base}/user-stakes`, { config: { auth: 'wallet' } }, async (request) => ({
-    stakes: await userStakes(ctx, walletOf(request)),
-  }));
-  app.get(`${base}/stats`, { config: { auth: 'wallet' } }, async (request) =>
-    stakingStats(ctx, walletOf(request)),
-  );
-  app.get(`${base}/rewards`, { config: { auth: 'wallet' } }, async (request) => ({
+  const serve = contractRoutes(app, ctx.env);
+  const sensitive = { scriptCheck: true, rateLimit: perWalletLimit(30) } as const;
+  serve(api.listStakingPools, {}, async () => ({ pools: await stakingPools(ctx) }));
+  serve(api.listUserStakes, {}, async (_, request) => ({ stakes: await userStakes(ctx, walletOf(request)) }));
+  serve(api.getStakingStats, {}, async (_, request) => stakingStats(ctx, walletOf(request)));
+  serve(api.listStakePayments, {}, async (_, request) => ({
     payments: await stakePaymentHistory(ctx, walletOf(request)),
   }));
-  app.post(`${base}/stake`, { config: sensitive }, async (request) =>
-    planStake(ctx, walletOf(request), parse(stakeRequestSchema, request.body)),
-  );
-  const stakeId = (request: FastifyRequest) =>
-    stakeIdOf(ctx, walletOf(request), parse(stakeTargetSchema, request.body));
-  app.post(`${base}/claim`, { config: sensitive }, async (request) =>
-    planClaim(ctx, walletOf(request), await stakeId(request)),
-  );
-  app.post(`${base}/unstake`, { config: sensitive }, async (request) =>
-    planUnstake(ctx, walletOf(request), await stakeId(request)),
-  );
+  serve(api.planStake, sensitive, async ({ body }, request) => planStake(ctx, walletOf(request), body));
+  serve(api.planClaim, sensitive, async ({ body }, request) => {
+    const wallet = walletOf(request);
+    return planClaim(ctx, wallet, await stakeIdOf(ctx, wallet, body));
+  });
+  serve(api.planUnstake, sensitive, async ({ body }, request) => {
+    const wallet = walletOf(request);
+    return planUnstake(ctx, wallet, await stakeIdOf(ctx, wallet, body));
+  });
 }

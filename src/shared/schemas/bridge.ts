@@ -176,3 +176,74 @@ export const bridgeHistoryItemSchema = z.object({
 });
 export type BridgeHistoryItem = z.infer<typeof bridgeHistoryItemSchema>;
 export const bridgeHistorySchema = z.object({ transfers: z.array(bridgeHistoryItemSchema) });
+
+/** GET /api/dex/cross-chain/networks: every chain, where its RPC is, and whether transfers execute here. */
+export const bridgeNetworksSchema = z.object({
+  executes: z.boolean(),
+  mode: z.enum(['local', 'quote-only']),
+  estimatedTime: z.string(),
+  networks: z.array(
+    z.object({
+      chain: z.enum(BRIDGE_CHAINS),
+      name: z.string(),
+      gasToken: z.string(),
+      chainId: z.number().nullable(),
+      rpcUrl: z.string(),
+      bridgeAddress: z.string().nullable(),
+      /** Token symbol → its wrapped ERC-20 address on that chain. */
+      tokens: z.record(z.string(), z.string()),
+    }),
+  ),
+});
+export type BridgeNetworks = z.infer<typeof bridgeNetworksSchema>;
+
+/** Per token: Solana custody against the wrapped supply on every EVM chain (balanced when equal). */
+export const bridgeReconciliationSchema = z.object({
+  tokens: z.array(
+    z.object({
+      token: z.enum(BRIDGE_TOKENS),
+      custody: z.string(),
+      wrappedSupply: z.string(),
+      byChain: z.record(z.string(), z.string()),
+      balanced: z.boolean(),
+    }),
+  ),
+});
+
+export const bridgeReceiptParamsSchema = z.object({
+  chain: z.enum(EVM_BRIDGE_CHAINS),
+  hash: z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'Invalid transaction hash'),
+});
+
+const hexQuantity = z.string();
+const evmLogSchema = z.object({
+  address: z.string(),
+  topics: z.array(z.string()),
+  data: z.string(),
+  blockNumber: hexQuantity,
+  blockHash: z.string(),
+  transactionHash: z.string(),
+  transactionIndex: hexQuantity,
+  logIndex: hexQuantity,
+  removed: z.boolean(),
+});
+
+/** An EVM transaction receipt as the chain's `eth_getTransactionReceipt` reports it (hex quantities). */
+export const evmReceiptSchema = z.object({
+  transactionHash: z.string(),
+  transactionIndex: hexQuantity,
+  blockNumber: hexQuantity,
+  blockHash: z.string(),
+  from: z.string(),
+  to: z.string().nullable(),
+  contractAddress: z.string().nullable(),
+  gasUsed: hexQuantity,
+  cumulativeGasUsed: hexQuantity,
+  effectiveGasPrice: hexQuantity,
+  /** `0x1` success, `0x0` reverted. */
+  status: hexQuantity,
+  logs: z.array(evmLogSchema),
+  logsBloom: z.string(),
+  type: hexQuantity,
+});
+export type EvmReceipt = z.infer<typeof evmReceiptSchema>;

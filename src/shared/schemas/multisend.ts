@@ -205,12 +205,20 @@ export const batchTokenSchema = z.object({
 });
 export type BatchToken = z.infer<typeof batchTokenSchema>;
 
+/** A recipient the preview set aside: its place in the list, what was typed, and why it cannot be paid. */
+export const invalidRecipientSchema = z.object({
+  index: z.number().int(),
+  value: z.string(),
+  reason: z.string(),
+});
+export type InvalidRecipient = z.infer<typeof invalidRecipientSchema>;
+
 export const batchPreviewSchema = z.object({
   recipients: z.array(
     z.object({ address: z.string(), amount: z.string(), uiAmount: z.string(), needsAccount: z.boolean() }),
   ),
   merged: z.array(z.object({ address: z.string(), count: z.number().int() })),
-  invalid: z.array(z.object({ index: z.number().int(), value: z.string(), reason: z.string() })),
+  invalid: z.array(invalidRecipientSchema),
   token: batchTokenSchema.nullable(),
   totalAmount: z.string(),
   uiTotalAmount: z.string(),
@@ -310,6 +318,9 @@ export type BatchDetail = z.infer<typeof batchDetailSchema>;
 
 export const batchKindQuerySchema = z.object({ kind: batchKindSchema.optional() });
 
+/** `:id` of the batch routes: any text (one that is not a batch id is answered 404, as an unknown id). */
+export const batchIdParamsSchema = z.object({ id: z.string() });
+
 export const BATCH_PAGE_DEFAULT = 20;
 export const BATCH_PAGE_MAX = 100;
 /** `<start time, ISO with microseconds>|<batch id>` of the last batch of the previous page. */
@@ -362,3 +373,32 @@ export type BatchStats = z.infer<typeof batchStatsSchema>;
 
 /** The CSV template offered for download on all three screens. */
 export const CSV_TEMPLATE = 'address,amount\n11111111111111111111111111111112,100\n';
+
+type BatchRequestSchema =
+  typeof multisendRequestSchema | typeof distributeSolRequestSchema | typeof distributeTokensRequestSchema;
+/** The plan's fields before its list and totals are checked together. */
+type BatchRequestFields = MultisendRequest | DistributeSolRequest | DistributeTokensRequest;
+
+/**
+ * A preview's body: the plan's, except that bad addresses are set aside (listed beside the figures, so the
+ * form can show them) instead of refusing the request; the rest is checked exactly as the plan checks it.
+ */
+export function batchPreviewBodySchema<S extends BatchRequestSchema>(plan: S) {
+  return z.object(plan.shape).transform((fields: BatchRequestFields, ctx) => {
+    const listed = 'recipients' in fields ? fields.recipients : fields.addresses;
+    const invalid: InvalidRecipient[] = [];
+    const kept = listed.filter((value, index) => {
+      if (isValidAddress(value)) return true;
+      invalid.push({ index, value, reason: multisendMessages.invalidAddress(index + 1, value) });
+      return false;
+    });
+    const checked = plan.safeParse(
+      'recipients' in fields ? { ...fields, recipients: kept } : { ...fields, addresses: kept },
+    );
+    if (!checked.success) {
+      for (const { path, message } of checked.error.issues) ctx.addIssue({ code: 'custom', path, message });
+      return z.NEVER;
+    }
+    return { request: checked.data as z.output<S>, invalid };
+  });
+}

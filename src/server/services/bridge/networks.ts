@@ -2,25 +2,17 @@ import {
   BRIDGE_CHAINS,
   CHAIN_INFO,
   MAINNET_ESTIMATED_TIME,
-  type BridgeChain,
+  type BridgeNetworks,
   type EvmBridgeChain,
 } from '@shared/schemas/bridge';
 import type { AppContext } from '../../context';
 import { bridgeDeployments } from '../../db/schema';
 import { evmRpcPath } from './evm';
 
-export interface BridgeNetwork {
-  chain: BridgeChain;
-  name: string;
-  gasToken: string;
-  chainId: number | null;
-  rpcUrl: string;
-  bridgeAddress: string | null;
-  tokens: Record<string, string>;
-}
+type BridgeNetwork = BridgeNetworks['networks'][number];
 
 /** The supported networks, where each chain's RPC is, and what can execute here (local chains) or only quote. */
-export async function bridgeNetworks(ctx: AppContext) {
+export async function bridgeNetworks(ctx: AppContext): Promise<BridgeNetworks> {
   const deployments = await ctx.database.db.select().from(bridgeDeployments);
   const networks: BridgeNetwork[] = BRIDGE_CHAINS.map((chain) => {
     const info = CHAIN_INFO[chain];

@@ -7,7 +7,10 @@ import {
   type BridgeStatus,
   type BridgeToken,
   type EvmBridgeChain,
+  type EvmReceipt,
 } from '@shared/schemas/bridge';
+import { getBridgeReceipt } from '@shared/api/bridge';
+import { endpointUrl } from '@shared/api/endpoint';
 import { explorerUrl } from '@shared/solana/explorer';
 import { formatBaseUnits } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
@@ -20,7 +23,7 @@ type Row = typeof bridgeTransfers.$inferSelect;
 function txUrl(ctx: AppContext, chain: BridgeChain, hash: string | null): string | null {
   if (!hash) return null;
   if (chain === 'solana') return explorerUrl('tx', hash, ctx.chain.cluster);
-  return `/api/dex/cross-chain/receipt/${chain}/${hash}`;
+  return endpointUrl(getBridgeReceipt, { chain, hash });
 }
 
 function toItem(ctx: AppContext, row: Row): BridgeHistoryItem {
@@ -102,13 +105,17 @@ export async function reconcile(ctx: AppContext): Promise<Reconciliation[]> {
 }
 
 /** The EVM receipt behind a destination (or source) hash, as the chain's JSON-RPC reports it. */
-export async function bridgeReceipt(ctx: AppContext, chain: EvmBridgeChain, hash: string): Promise<unknown> {
+export async function bridgeReceipt(
+  ctx: AppContext,
+  chain: EvmBridgeChain,
+  hash: string,
+): Promise<EvmReceipt | null> {
   const side = sideOf(bridgeRuntime(ctx), chain);
   const answer = (await side.embedded.handle({
     jsonrpc: '2.0',
     id: 1,
     method: 'eth_getTransactionReceipt',
     params: [hash],
-  })) as { result?: unknown };
+  })) as { result?: EvmReceipt | null };
   return answer.result ?? null;
 }

@@ -1,9 +1,8 @@
-export const SOLX_OVERVIEW_URL = '/api/solx/overview';
-export const SOLX_WHITELIST_URL = '/api/solx/whitelist';
-export const SOLX_FAUCET_URL = '/api/solx/faucet';
+import { getSolxOverview, getWhitelistStatus } from '@shared/api/solx';
+import { endpointKey } from '@web/lib/api-endpoint';
 
 export const solxKeys = {
-  overview: () => [SOLX_OVERVIEW_URL] as const,
+  overview: () => endpointKey(getSolxOverview),
   whitelist: (owner?: string | null) =>
-    owner ? ([SOLX_WHITELIST_URL, owner] as const) : ([SOLX_WHITELIST_URL] as const),
+    owner ? endpointKey(getWhitelistStatus, owner) : endpointKey(getWhitelistStatus),
 };

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { solxOverviewSchema } from '@shared/schemas/solx';
-import { apiJson } from '@web/lib/api-client';
-import { SOLX_OVERVIEW_URL, solxKeys } from './query-keys';
+import { getSolxOverview } from '@shared/api/solx';
+import { callEndpoint } from '@web/lib/api-endpoint';
+import { solxKeys } from './query-keys';
 
 /** The SOLX token as the chain and the DB have it now; shared by the token pages and staking. */
 export function solxOverviewQueryOptions() {
   return queryOptions({
     queryKey: solxKeys.overview(),
-    queryFn: () => apiJson('GET', SOLX_OVERVIEW_URL, undefined, solxOverviewSchema),
+    queryFn: () => callEndpoint(getSolxOverview),
     refetchInterval: 30_000,
   });
 }

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { bridgeHistorySchema, type BridgeHistoryItem } from '@shared/schemas/bridge';
-import { BRIDGE_HISTORY_URL, bridgeKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { listBridgeTransfers } from '@shared/api/bridge';
+import type { BridgeHistoryItem } from '@shared/schemas/bridge';
+import { bridgeKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 const MOVING = new Set(['pending', 'confirming']);
 /** An EVM-source transfer has no source tx until its burn is seen; watch it this long after it is started. */
@@ -16,7 +17,7 @@ const moving = (t: BridgeHistoryItem) =>
 export function useBridgeHistory(owner: string | null) {
   return useQuery({
     queryKey: bridgeKeys.history(owner),
-    queryFn: () => apiJson('GET', BRIDGE_HISTORY_URL, undefined, bridgeHistorySchema),
+    queryFn: () => callEndpoint(listBridgeTransfers),
     enabled: Boolean(owner),
     refetchInterval: (query) => (query.state.data?.transfers.some(moving) ? 1000 : false),
   });

@@ -1,13 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { bridgeQuotesResponseSchema, type BridgeQuoteQuery } from '@shared/schemas/bridge-quotes';
-import { BRIDGE_QUOTE_URL, bridgeKeys } from './query-keys';
+import { getBridgeQuotes } from '@shared/api/bridge';
+import { bridgeQuoteQuerySchema, type BridgeQuoteQuery } from '@shared/schemas/bridge-quotes';
+import { bridgeKeys } from './query-keys';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
-import { apiJson } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 const QUOTE_DEBOUNCE_MS = 400;
 
 /** The providers' quotes for the form's fields (real cluster); asked once typing pauses. */
 export function useBridgeQuotes(query: BridgeQuoteQuery | null) {
+  // The debounced value is the query string (a new object every render would never settle).
   const search = useDebouncedValue(
     query ? new URLSearchParams({ ...query }).toString() : null,
     QUOTE_DEBOUNCE_MS,
@@ -15,7 +17,9 @@ export function useBridgeQuotes(query: BridgeQuoteQuery | null) {
   return useQuery({
     queryKey: bridgeKeys.quote(search),
     queryFn: () =>
-      apiJson('GET', `${BRIDGE_QUOTE_URL}?${search ?? ''}`, undefined, bridgeQuotesResponseSchema),
+      callEndpoint(getBridgeQuotes, {
+        query: bridgeQuoteQuerySchema.parse(Object.fromEntries(new URLSearchParams(search ?? ''))),
+      }),
     enabled: search !== null,
     staleTime: 20_000,
   });

@@ -1,10 +1,9 @@
-import { bridgeResponseSchema, type BridgeRequestInput } from '@shared/schemas/bridge';
-import { secureApiJson } from '@web/lib/api-client';
+import * as api from '@shared/api/bridge';
 import { OPERATION_KIND } from '@shared/operation-kinds';
+import type { BridgeRequestInput } from '@shared/schemas/bridge';
+import { callSecureEndpoint } from '@web/lib/api-endpoint';
 
-/** POST /api/dex/cross-chain: a lock for the Solana wallet to sign, or a burn for the EVM wallet. */
+/** A lock for the Solana wallet to sign, or a burn for the EVM wallet. */
 export function startBridge(body: BridgeRequestInput) {
-  return secureApiJson('POST', '/api/dex/cross-chain', body, bridgeResponseSchema, {
-    kind: OPERATION_KIND.bridgeLock,
-  });
+  return callSecureEndpoint(api.startBridge, { body }, { kind: OPERATION_KIND.bridgeLock });
 }

@@ -1,6 +1,6 @@
 import { Globe } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import type { BridgeNetworks } from '../api/get-bridge-networks';
+import type { BridgeNetworks } from '@shared/schemas/bridge';
 
 /** Spec §2.11 supported networks, with where each chain runs and what the platform holds in custody. */
 export function SupportedNetworks({ data }: { data: BridgeNetworks | undefined }) {

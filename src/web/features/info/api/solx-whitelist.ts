@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { whitelistStatusSchema } from '@shared/schemas/solx';
-import { SOLX_WHITELIST_URL, solxKeys } from '@web/entities/solx/query-keys';
-import { apiJson } from '@web/lib/api-client';
+import * as api from '@shared/api/solx';
+import { solxKeys } from '@web/entities/solx/query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function useWhitelistStatus(owner: string | null) {
   return useQuery({
     queryKey: solxKeys.whitelist(owner),
-    queryFn: () => apiJson('GET', SOLX_WHITELIST_URL, undefined, whitelistStatusSchema),
+    queryFn: () => callEndpoint(api.getWhitelistStatus),
     enabled: Boolean(owner),
   });
 }
 
 export function joinWhitelist() {
-  return apiJson('POST', SOLX_WHITELIST_URL, undefined, whitelistStatusSchema);
+  return callEndpoint(api.joinWhitelist);
 }

@@ -1,7 +1,7 @@
-import { storedApiKeySchema, type AddApiKey } from '@shared/schemas/key-vault';
-import { API_VAULT_URL } from './query-keys';
-import { secureApiJson } from '@web/lib/api-client';
+import * as api from '@shared/api/key-vault';
+import type { AddApiKey } from '@shared/schemas/key-vault';
+import { callSecureEndpoint } from '@web/lib/api-endpoint';
 
 export function addApiKey(body: AddApiKey) {
-  return secureApiJson('POST', API_VAULT_URL, body, storedApiKeySchema);
+  return callSecureEndpoint(api.addApiKey, { body });
 }

@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { storedApiKeySchema, vaultStatsSchema } from '@shared/schemas/key-vault';
-import { API_VAULT_KEYS_URL, keyVaultKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
-
-const listSchema = z.object({ keys: z.array(storedApiKeySchema), stats: vaultStatsSchema });
+import { listApiKeysAlias } from '@shared/api/key-vault';
+import { keyVaultKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function useApiKeys(owner: string | null) {
   return useQuery({
     queryKey: keyVaultKeys.list(owner),
-    queryFn: () => apiJson('GET', API_VAULT_KEYS_URL, undefined, listSchema),
+    queryFn: () => callEndpoint(listApiKeysAlias),
     enabled: Boolean(owner),
   });
 }

@@ -1,14 +1,8 @@
-import { z } from 'zod';
+import * as api from '@shared/api/key-vault';
 import type { StepUpProof } from '@shared/schemas/auth';
-import { API_VAULT_URL } from './query-keys';
-import { secureApiJson } from '@web/lib/api-client';
+import { callSecureEndpoint } from '@web/lib/api-endpoint';
 
 /** The owner's explicit reveal, confirmed by a fresh wallet signature: the only call that returns a full key. */
 export function revealApiKey(id: string, stepUp: StepUpProof) {
-  return secureApiJson(
-    'POST',
-    `${API_VAULT_URL}/${encodeURIComponent(id)}/reveal`,
-    { stepUp },
-    z.object({ apiKey: z.string() }),
-  );
+  return callSecureEndpoint(api.revealApiKey, { params: { id }, body: { stepUp } });
 }

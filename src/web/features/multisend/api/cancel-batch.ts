@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { batchDetailSchema } from '@shared/schemas/multisend';
-import { batchKeys } from './query-keys';
-import { secureApiJson } from '@web/lib/api-client';
+import * as api from '@shared/api/multisend';
+import { batchKeys, invalidateBatches } from './query-keys';
+import { callSecureEndpoint } from '@web/lib/api-endpoint';
 
 /** Cancels a batch awaiting signature: its planned transactions can no longer be submitted. */
 export function cancelBatch(batchId: string) {
-  return secureApiJson('POST', `/api/batches/${encodeURIComponent(batchId)}/cancel`, {}, batchDetailSchema);
+  return callSecureEndpoint(api.cancelBatch, { params: { id: batchId } });
 }
 
 export function useCancelBatch() {
@@ -14,7 +14,7 @@ export function useCancelBatch() {
     mutationFn: cancelBatch,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: batchKeys.all() }),
+        invalidateBatches(queryClient),
         queryClient.invalidateQueries({ queryKey: batchKeys.allStats() }),
       ]),
   });

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { batchDetailSchema, type BatchDetail, type BatchStatus } from '@shared/schemas/multisend';
-import { BATCHES_URL, batchKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { getBatch } from '@shared/api/multisend';
+import type { BatchDetail, BatchStatus } from '@shared/schemas/multisend';
+import { batchKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 import { BATCH_POLL_MS } from '../lib/kinds';
 
 const FINAL: ReadonlySet<BatchStatus> = new Set(['completed', 'partial', 'failed', 'expired', 'cancelled']);
@@ -10,14 +11,10 @@ export function isFinalBatch(batch: Pick<BatchDetail, 'status'> | undefined): bo
   return batch !== undefined && FINAL.has(batch.status);
 }
 
-export function batchUrl(batchId: string): string {
-  return `${BATCHES_URL}/${encodeURIComponent(batchId)}`;
-}
-
 export function batchQueryOptions(batchId: string | null) {
   return queryOptions({
     queryKey: batchKeys.detail(batchId),
-    queryFn: () => apiJson('GET', batchUrl(batchId ?? ''), undefined, batchDetailSchema),
+    queryFn: () => callEndpoint(getBatch, { params: { id: batchId ?? '' } }),
     enabled: batchId !== null,
   });
 }

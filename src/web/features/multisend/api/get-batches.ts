@@ -1,24 +1,17 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import {
-  BATCH_PAGE_DEFAULT,
-  batchListSchema,
-  batchStatsSchema,
-  type BatchKind,
-} from '@shared/schemas/multisend';
-import { BATCHES_URL, BATCH_STATS_URL, batchKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
-
-export function batchesPageUrl(kind: BatchKind, cursor: string | null): string {
-  const params = new URLSearchParams({ kind, limit: String(BATCH_PAGE_DEFAULT) });
-  if (cursor) params.set('cursor', cursor);
-  return `${BATCHES_URL}?${params.toString()}`;
-}
+import { getBatchStats, listBatches } from '@shared/api/multisend';
+import { BATCH_PAGE_DEFAULT, type BatchKind } from '@shared/schemas/multisend';
+import { batchKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 /** History of one screen's batches, newest first, a page at a time; keyed by wallet so a switch never shows another's. */
 export function batchesQueryOptions(kind: BatchKind, owner: string | null) {
   return infiniteQueryOptions({
     queryKey: batchKeys.list(kind, owner),
-    queryFn: ({ pageParam }) => apiJson('GET', batchesPageUrl(kind, pageParam), undefined, batchListSchema),
+    queryFn: ({ pageParam }) =>
+      callEndpoint(listBatches, {
+        query: { kind, limit: BATCH_PAGE_DEFAULT, cursor: pageParam ?? undefined },
+      }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: Boolean(owner),
@@ -32,7 +25,7 @@ export function useBatches(kind: BatchKind, owner: string | null) {
 export function batchStatsQueryOptions(kind: BatchKind, owner: string | null) {
   return queryOptions({
     queryKey: batchKeys.stats(kind, owner),
-    queryFn: () => apiJson('GET', `${BATCH_STATS_URL}?kind=${kind}`, undefined, batchStatsSchema),
+    queryFn: () => callEndpoint(getBatchStats, { query: { kind } }),
     enabled: Boolean(owner),
   });
 }

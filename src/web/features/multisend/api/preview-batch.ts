@@ -1,22 +1,17 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { batchPreviewResponseSchema } from '@shared/schemas/multisend';
 import { batchKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/api-endpoint';
 import type { BatchRequestBody } from '../lib/batch-form';
 import type { BatchKindConfig } from '../lib/kinds';
 
-export function previewUrl(config: BatchKindConfig): string {
-  return `${config.endpoint}/preview`;
-}
-
 /** Dry run of the plan (stores nothing); a plain call so typing does not spend the secure rate limit. */
 export function previewBatch(config: BatchKindConfig, body: BatchRequestBody) {
-  return apiJson('POST', previewUrl(config), body, batchPreviewResponseSchema);
+  return callEndpoint(config.preview, { body });
 }
 
 export function batchPreviewQueryOptions(config: BatchKindConfig, body: BatchRequestBody | null) {
   return queryOptions({
-    queryKey: batchKeys.preview(config.endpoint, body),
+    queryKey: batchKeys.preview(config, body),
     queryFn: () => (body ? previewBatch(config, body) : Promise.reject(new Error('Nothing to preview'))),
     enabled: body !== null,
   });

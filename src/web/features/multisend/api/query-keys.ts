@@ -1,14 +1,23 @@
-export const BATCHES_URL = '/api/batches';
-export const BATCH_STATS_URL = `${BATCHES_URL}/stats`;
+import type { QueryClient } from '@tanstack/react-query';
+import { getBatch, getBatchStats, listBatches } from '@shared/api/multisend';
+import { endpointKey } from '@web/lib/api-endpoint';
+import type { BatchKindConfig } from '../lib/kinds';
 
-/** `all()` covers the history pages and every batch's detail; stats have a key of their own. */
 export const batchKeys = {
-  all: () => [BATCHES_URL] as const,
-  list: (kind: string, owner: string | null) => [BATCHES_URL, { kind, owner }] as const,
-  detail: (batchId: string | null) => [BATCHES_URL, batchId] as const,
-  allStats: () => [BATCH_STATS_URL] as const,
-  stats: (kind: string, owner: string | null) => [BATCH_STATS_URL, { kind, owner }] as const,
-  /** `endpoint` is the batch kind's plan path; its dry run lives at `${endpoint}/preview`. */
-  previews: (endpoint: string) => [`${endpoint}/preview`] as const,
-  preview: (endpoint: string, body: unknown) => [`${endpoint}/preview`, body] as const,
+  lists: () => endpointKey(listBatches),
+  list: (kind: string, owner: string | null) => endpointKey(listBatches, { kind, owner }),
+  details: () => endpointKey(getBatch),
+  detail: (batchId: string | null) => endpointKey(getBatch, batchId),
+  allStats: () => endpointKey(getBatchStats),
+  stats: (kind: string, owner: string | null) => endpointKey(getBatchStats, { kind, owner }),
+  previews: (config: BatchKindConfig) => endpointKey(config.preview),
+  preview: (config: BatchKindConfig, body: unknown) => endpointKey(config.preview, body),
 };
+
+/** The history pages and every batch's detail (stats have keys of their own). */
+export function invalidateBatches(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: batchKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: batchKeys.details() }),
+  ]);
+}

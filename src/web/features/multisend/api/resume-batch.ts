@@ -1,7 +1,7 @@
-import { batchPlanSchema } from '@shared/schemas/multisend';
-import { secureApiJson } from '@web/lib/api-client';
+import * as api from '@shared/api/multisend';
+import { callSecureEndpoint } from '@web/lib/api-endpoint';
 
 /** Plans a batch that was never signed again, with a fresh blockhash, for one wallet prompt. */
 export function resumeBatch(batchId: string) {
-  return secureApiJson('POST', `/api/batches/${encodeURIComponent(batchId)}/resume`, {}, batchPlanSchema);
+  return callSecureEndpoint(api.resumeBatch, { params: { id: batchId } });
 }

@@ -1,7 +1,7 @@
-import { batchPlanSchema } from '@shared/schemas/multisend';
-import { secureApiJson } from '@web/lib/api-client';
+import * as api from '@shared/api/multisend';
+import { callSecureEndpoint } from '@web/lib/api-endpoint';
 
 /** Plans new transactions for the failed recipients of a batch only. */
 export function retryBatch(batchId: string) {
-  return secureApiJson('POST', `/api/batches/${encodeURIComponent(batchId)}/retry`, {}, batchPlanSchema);
+  return callSecureEndpoint(api.retryBatch, { params: { id: batchId } });
 }

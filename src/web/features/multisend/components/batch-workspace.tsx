@@ -47,7 +47,7 @@ export function BatchWorkspace({ config, owner, resumeRequest }: BatchWorkspaceP
    */
   const onFinished = useCallback(
     (batch: BatchDetail) => {
-      void queryClient.invalidateQueries({ queryKey: batchKeys.previews(config.endpoint) });
+      void queryClient.invalidateQueries({ queryKey: batchKeys.previews(config) });
       if (verifiedAddress) void verifyToken(verifiedAddress).then(setVerified, () => undefined);
       const paid = batch.status === 'completed' || batch.status === 'partial';
       if (paid && sentFromForm.current) reset();

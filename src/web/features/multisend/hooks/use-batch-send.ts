@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import type { BatchDetail, BatchPlan } from '@shared/schemas/multisend';
-import { batchKeys } from '../api/query-keys';
+import { batchKeys, invalidateBatches } from '../api/query-keys';
 import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/entities/operations';
 import { batchQueryOptions, isFinalBatch, useBatch } from '../api/get-batch';
@@ -16,7 +16,7 @@ import type { BatchKindConfig } from '../lib/kinds';
 
 /**
  * Plan → one wallet prompt for every transaction → submit (answered at once; the server sends in the
- * background) → live progress from `GET /api/batches/:id` every second until the batch is final.
+ * background) → live progress from the batch's detail every second until the batch is final.
  */
 export function useBatchSend(config: BatchKindConfig, onFinished?: (batch: BatchDetail) => void) {
   const queryClient = useQueryClient();
@@ -45,7 +45,7 @@ export function useBatchSend(config: BatchKindConfig, onFinished?: (batch: Batch
           announced.current = null;
           setFinishedAt(null);
           setBatchId(planned.batchId);
-          void queryClient.invalidateQueries({ queryKey: batchKeys.all() });
+          void invalidateBatches(queryClient);
           return planned;
         },
         {
@@ -89,7 +89,7 @@ export function useBatchSend(config: BatchKindConfig, onFinished?: (batch: Batch
     announced.current = key;
     toast(batchOutcomeToast(config, data));
     onFinishedRef.current?.(data);
-    void queryClient.invalidateQueries({ queryKey: batchKeys.all() });
+    void invalidateBatches(queryClient);
     void queryClient.invalidateQueries({ queryKey: batchKeys.allStats() });
   }, [fresh, data, config, queryClient]);
 

@@ -1,14 +1,8 @@
-import {
-  isPositiveDecimal,
-  multisendMessages as m,
-  type DistributeSolRequestInput,
-  type DistributeTokensRequestInput,
-  type MultisendRequestInput,
-} from '@shared/schemas/multisend';
+import { isPositiveDecimal, multisendMessages as m } from '@shared/schemas/multisend';
 import { percentagesSumTo100 } from '@shared/math/batch-split';
 import type { VerifiedToken } from '@shared/schemas/token-verify';
 import { parseUiAmount, stripThousands, withThousands } from '@shared/solana/amounts';
-import type { BatchKindConfig, Priority, SendType } from './kinds';
+import type { BatchKindConfig, BatchRequestBody, Priority, SendType } from './kinds';
 import { collectCustomValues, type RecipientAnalysis } from './recipients';
 
 export interface BatchFormValues {
@@ -32,8 +26,7 @@ export const BATCH_FORM_DEFAULTS: BatchFormValues = {
   customOverrides: {},
 };
 
-export type BatchRequestBody =
-  MultisendRequestInput | DistributeSolRequestInput | DistributeTokensRequestInput;
+export type { BatchRequestBody };
 
 /** Messages shown under the fields (spec §5, exact texts). */
 export interface FieldIssues {

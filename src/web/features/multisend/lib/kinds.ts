@@ -1,13 +1,30 @@
 import { Send, Share2, Split, type LucideIcon } from 'lucide-react';
+import type { z } from 'zod';
+import type { Endpoint } from '@shared/api/endpoint';
+import * as api from '@shared/api/multisend';
 import {
   MAX_RECIPIENTS,
   multisendMessages as m,
+  type batchPlanSchema,
+  type batchPreviewResponseSchema,
   type BatchKind,
+  type DistributeSolRequestInput,
+  type DistributeTokensRequestInput,
+  type MultisendRequestInput,
   type Priority,
   type SendType,
 } from '@shared/schemas/multisend';
 
 export type { BatchKind, Priority, SendType };
+
+export type BatchRequestBody =
+  MultisendRequestInput | DistributeSolRequestInput | DistributeTokensRequestInput;
+
+/** A kind's plan or preview contract as the form calls it: the body is that kind's shape of the union. */
+export interface BatchEndpoint<R extends z.ZodType> extends Endpoint {
+  readonly body: z.ZodType<unknown, BatchRequestBody>;
+  readonly response: R;
+}
 
 /** Everything that differs between the three batch screens (spec part 2 §2, §5, §8, §9). */
 export interface BatchKindConfig {
@@ -19,8 +36,10 @@ export interface BatchKindConfig {
   /** Badge for a recipient whose account does not exist yet. */
   newAccountLabel: string;
   icon: LucideIcon;
-  /** Plan endpoint; the preview endpoint is `${endpoint}/preview`. */
-  endpoint: string;
+  /** Plans the batch. */
+  plan: BatchEndpoint<typeof batchPlanSchema>;
+  /** Its dry run (stores nothing). */
+  preview: BatchEndpoint<typeof batchPreviewResponseSchema>;
   /** Name of the recipients field in the request body. */
   recipientsField: 'recipients' | 'addresses';
   /** Name of the send-type field in the request body. */
@@ -49,7 +68,8 @@ export const BATCH_KINDS: Record<BatchKind, BatchKindConfig> = {
     formHint: 'Pick the token, paste or upload the recipients, choose how to split the total.',
     newAccountLabel: 'needs account',
     icon: Send,
-    endpoint: '/api/multisender',
+    plan: api.planMultisend,
+    preview: api.previewMultisend,
     recipientsField: 'recipients',
     typeField: 'sendType',
     needsToken: true,
@@ -71,7 +91,8 @@ export const BATCH_KINDS: Record<BatchKind, BatchKindConfig> = {
     formHint: 'Paste or upload the addresses and choose how to split the SOL.',
     newAccountLabel: 'new wallet',
     icon: Share2,
-    endpoint: '/api/wallet/distribute-sol',
+    plan: api.planSolDistribution,
+    preview: api.previewSolDistribution,
     recipientsField: 'addresses',
     typeField: 'type',
     needsToken: false,
@@ -93,7 +114,8 @@ export const BATCH_KINDS: Record<BatchKind, BatchKindConfig> = {
     formHint: 'Pick the token, paste or upload the addresses, choose how to split the airdrop.',
     newAccountLabel: 'needs account',
     icon: Split,
-    endpoint: '/api/wallet/distribute-tokens',
+    plan: api.planTokenDistribution,
+    preview: api.previewTokenDistribution,
     recipientsField: 'addresses',
     typeField: 'type',
     needsToken: true,
@@ -122,7 +144,7 @@ export const SEND_TYPE_OPTIONS: readonly { value: SendType; label: string }[] = 
   { value: 'percentage', label: 'Percentage' },
 ];
 
-/** Live progress is read from `GET /api/batches/:id` at this interval. */
+/** Live progress is read from the batch's detail (`getBatch`) at this interval. */
 export const BATCH_POLL_MS = 1000;
 /** The server preview is asked for once the input stopped changing for this long. */
 export const PREVIEW_DEBOUNCE_MS = 400;

@@ -1,10 +1,7 @@
-import { plannedOperationSchema } from '@shared/schemas/operations';
-import { secureApiJson } from '@web/lib/api-client';
-import { STAKING_URL } from './query-keys';
+import { planClaim } from '@shared/api/staking';
 import { OPERATION_KIND } from '@shared/operation-kinds';
+import { callSecureEndpoint } from '@web/lib/api-endpoint';
 
 export function claimRewards(stakeId: string) {
-  return secureApiJson('POST', `${STAKING_URL}/claim`, { stakeId }, plannedOperationSchema, {
-    kind: OPERATION_KIND.solxStaking,
-  });
+  return callSecureEndpoint(planClaim, { body: { stakeId } }, { kind: OPERATION_KIND.solxStaking });
 }

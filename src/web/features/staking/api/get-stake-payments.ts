@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { stakePaymentSchema } from '@shared/schemas/staking';
-import { STAKE_PAYMENTS_URL, stakingKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
-
-const paymentsSchema = z.object({ payments: z.array(stakePaymentSchema) });
+import { listStakePayments } from '@shared/api/staking';
+import { stakingKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function useStakePayments(owner: string | null) {
   return useQuery({
     queryKey: stakingKeys.payments(owner),
-    queryFn: () => apiJson('GET', STAKE_PAYMENTS_URL, undefined, paymentsSchema),
+    queryFn: () => callEndpoint(listStakePayments),
     enabled: Boolean(owner),
   });
 }

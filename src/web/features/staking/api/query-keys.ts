@@ -1,16 +1,13 @@
-export const STAKING_URL = '/api/phase7/staking';
-export const STAKING_POOLS_URL = `${STAKING_URL}/pools`;
-export const USER_STAKES_URL = `${STAKING_URL}/user-stakes`;
-export const STAKING_STATS_URL = `${STAKING_URL}/stats`;
-export const STAKE_PAYMENTS_URL = `${STAKING_URL}/rewards`;
+import type { Endpoint } from '@shared/api/endpoint';
+import { getStakingStats, listStakePayments, listStakingPools, listUserStakes } from '@shared/api/staking';
+import { endpointKey } from '@web/lib/api-endpoint';
 
-const owned = (url: string) => (owner?: string | null) =>
-  owner ? ([url, owner] as const) : ([url] as const);
+const owned = (e: Endpoint) => (owner?: string | null) => (owner ? endpointKey(e, owner) : endpointKey(e));
 
 /** Without an owner, each key is the prefix every wallet's key shares. */
 export const stakingKeys = {
-  pools: () => [STAKING_POOLS_URL] as const,
-  stakes: owned(USER_STAKES_URL),
-  stats: owned(STAKING_STATS_URL),
-  payments: owned(STAKE_PAYMENTS_URL),
+  pools: () => endpointKey(listStakingPools),
+  stakes: owned(listUserStakes),
+  stats: owned(getStakingStats),
+  payments: owned(listStakePayments),
 };

@@ -1,11 +1,8 @@
-import { plannedOperationSchema } from '@shared/schemas/operations';
-import type { StakeDuration, StakeTier } from '@shared/schemas/staking';
-import { secureApiJson } from '@web/lib/api-client';
-import { STAKING_URL } from './query-keys';
+import { planStake } from '@shared/api/staking';
 import { OPERATION_KIND } from '@shared/operation-kinds';
+import type { StakeDuration, StakeTier } from '@shared/schemas/staking';
+import { callSecureEndpoint } from '@web/lib/api-endpoint';
 
 export function stakeTokens(body: { poolId: StakeTier; amount: string; duration: StakeDuration }) {
-  return secureApiJson('POST', `${STAKING_URL}/stake`, body, plannedOperationSchema, {
-    kind: OPERATION_KIND.solxStaking,
-  });
+  return callSecureEndpoint(planStake, { body }, { kind: OPERATION_KIND.solxStaking });
 }

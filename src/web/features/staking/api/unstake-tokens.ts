@@ -1,10 +1,7 @@
-import { plannedOperationSchema } from '@shared/schemas/operations';
-import { secureApiJson } from '@web/lib/api-client';
-import { STAKING_URL } from './query-keys';
+import { planUnstake } from '@shared/api/staking';
 import { OPERATION_KIND } from '@shared/operation-kinds';
+import { callSecureEndpoint } from '@web/lib/api-endpoint';
 
 export function unstakeTokens(stakeId: string) {
-  return secureApiJson('POST', `${STAKING_URL}/unstake`, { stakeId }, plannedOperationSchema, {
-    kind: OPERATION_KIND.solxStaking,
-  });
+  return callSecureEndpoint(planUnstake, { body: { stakeId } }, { kind: OPERATION_KIND.solxStaking });
 }
