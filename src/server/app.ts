@@ -143,7 +143,7 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
   aiSimulatorRoutes(app, ctx);
   aiWhitepaperRoutes(app, ctx);
   notificationRoutes(app, ctx);
-  securityRoutes(app);
+  securityRoutes(app, ctx);
   await registerApiDocs(app);
   ctx.chain.embedded?.registerRoutes(app);
   ctx.evm?.registerRoutes(app);
