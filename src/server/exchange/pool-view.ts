@@ -1,3 +1,5 @@
+import { endpointUrl } from '@shared/api/endpoint';
+import { getTokenLogo } from '@shared/api/tokens';
 import { NATIVE_MINT, type Pool, type TokenRef } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
 import { poolLabel, type LivePool, type TokenInfo } from './market';
@@ -11,7 +13,7 @@ const TRACKED_ICONS = new Set(['SOL', 'USDC', 'USDT', 'RAY', 'BONK', 'WEN']);
 
 function logoOf(t: TokenInfo, symbol: string): string | null {
   if (t.trackedRank !== null && TRACKED_ICONS.has(symbol)) return `/tokens/${symbol.toLowerCase()}.svg`;
-  return t.hasImage ? `/api/tokens/logo/${t.mint}` : null;
+  return t.hasImage ? endpointUrl(getTokenLogo, { mint: t.mint }) : null;
 }
 
 export const tokenRef = (t: TokenInfo): TokenRef => {

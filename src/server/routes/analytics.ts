@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { getAnalyticsOverview } from '@shared/api/analytics';
 import type { AppContext } from '../context';
+import { contractRoutes } from '../lib/contract-route';
 import { analyticsOverview } from '../services/analytics/overview';
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/analytics/overview', { config: { auth: 'public' } }, async () => analyticsOverview(ctx));
+  contractRoutes(app, ctx.env)(getAnalyticsOverview, {}, async () => analyticsOverview(ctx));
 }

@@ -1,10 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Address } from '@solana/kit';
-import { nonceRequestSchema, stepUpRequestSchema, verifyRequestSchema } from '@shared/schemas/auth';
+import {
+  getSession,
+  logout,
+  requestNonce,
+  requestStepUp,
+  verifySignIn as verifySignInEndpoint,
+} from '@shared/api/auth';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { isLoopbackOrigin, isSiteOrigin, originForHost, siteOf, type Site } from '../lib/site';
-import { parse } from '../lib/validate';
+import { contractRoutes } from '../lib/contract-route';
 import { perWalletLimit, walletOf } from '../plugins/guards';
 import { SESSION_COOKIE } from '../plugins/session';
 import {
@@ -39,15 +45,14 @@ function siteOriginOf(site: Site, request: FastifyRequest, refused = 'Sign-in re
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const site = siteOf(ctx.env);
 
-  app.post('/api/auth/nonce', { config: { auth: 'public' } }, async (request) => {
-    const origin = siteOriginOf(site, request);
-    const body = parse(nonceRequestSchema, request.body);
-    return createNonce(ctx, body.address as Address, origin);
-  });
+  const serve = contractRoutes(app, ctx.env);
 
-  app.post('/api/auth/verify', { config: { auth: 'public' } }, async (request, reply) => {
+  serve(requestNonce, {}, async ({ body }, request) =>
+    createNonce(ctx, body.address as Address, siteOriginOf(site, request)),
+  );
+
+  serve(verifySignInEndpoint, {}, async ({ body }, request, reply) => {
     const origin = siteOriginOf(site, request);
-    const body = parse(verifyRequestSchema, request.body);
     const session = await verifySignIn(ctx, { ...body, address: body.address as Address });
     reply.setCookie(SESSION_COOKIE, session.token, {
       path: '/',
@@ -59,7 +64,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     return { address: session.address, expiresAt: session.expiresAt.toISOString() };
   });
 
-  app.get('/api/auth/session', { config: { auth: 'wallet' } }, async (request) => {
+  serve(getSession, {}, async (_, request) => {
     const address = walletOf(request);
     const token = request.cookies[SESSION_COOKIE] ?? '';
     const session = await sessionForToken(ctx, token);
@@ -67,22 +72,17 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   // A challenge to sign before revealing or deleting a stored key or changing the wallet's read RPC.
-  app.post(
-    '/api/auth/step-up',
-    { config: { auth: 'wallet', rateLimit: perWalletLimit(30) } },
-    async (request) => {
-      const wallet = walletOf(request);
-      const origin = siteOriginOf(site, request, 'Confirmation refused');
-      const intent = parse(stepUpRequestSchema, request.body);
-      const statement = await stepUpStatement(ctx, wallet, intent);
-      return createStepUp(ctx, wallet, origin, { ...intent, statement });
-    },
-  );
+  serve(requestStepUp, { rateLimit: perWalletLimit(30) }, async ({ body: intent }, request) => {
+    const wallet = walletOf(request);
+    const origin = siteOriginOf(site, request, 'Confirmation refused');
+    const statement = await stepUpStatement(ctx, wallet, intent);
+    return createStepUp(ctx, wallet, origin, { ...intent, statement });
+  });
 
-  app.post('/api/auth/logout', { config: { auth: 'public' } }, async (request, reply) => {
+  serve(logout, {}, async (_, request, reply) => {
     const token = request.cookies[SESSION_COOKIE];
     if (token) await endSession(ctx, token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    return { ok: true };
+    return { ok: true as const };
   });
 }

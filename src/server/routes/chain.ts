@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChainStatus } from '@shared/schemas/chain';
+import { getChainStatus, getMarketInsights } from '@shared/api/chain';
 import type { AppContext } from '../context';
+import { contractRoutes } from '../lib/contract-route';
 import { marketInsights } from '../services/chain/insights';
 import { chainStatus } from '../services/chain/status';
 
 export function chainRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/chain/status', { config: { auth: 'public' } }, async (): Promise<ChainStatus> =>
-    chainStatus(ctx),
-  );
-
-  app.get('/api/chain/insights', { config: { auth: 'public' } }, async () => marketInsights(ctx));
+  const serve = contractRoutes(app, ctx.env);
+  serve(getChainStatus, {}, async () => chainStatus(ctx));
+  serve(getMarketInsights, {}, async () => marketInsights(ctx));
 }

@@ -1,32 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { submitOperationSchema } from '@shared/schemas/operations';
+import * as api from '@shared/api/operations';
 import type { AppContext } from '../context';
 import { getOperationView, listOperations } from '../chain/pipeline/store';
 import { submitOperation } from '../chain/pipeline/submit';
-import { parse } from '../lib/validate';
+import { contractRoutes } from '../lib/contract-route';
 import { walletOf } from '../plugins/guards';
 
-const idParams = z.object({ id: z.uuid('Operation not found') });
-const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(10) });
-
 export function operationRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/operations', { config: { auth: 'wallet' } }, async (request) => {
-    const wallet = walletOf(request);
-    const { limit } = parse(listQuery, request.query);
-    return { operations: await listOperations(ctx, wallet, limit) };
-  });
+  const serve = contractRoutes(app, ctx.env);
+  serve(api.listOperations, {}, async ({ query }, request) => ({
+    operations: await listOperations(ctx, walletOf(request), query.limit),
+  }));
 
-  app.get('/api/operations/:id', { config: { auth: 'wallet' } }, async (request) => {
-    const wallet = walletOf(request);
-    const { id } = parse(idParams, request.params);
-    return getOperationView(ctx, id, wallet);
-  });
+  serve(api.getOperation, {}, async ({ params }, request) =>
+    getOperationView(ctx, params.id, walletOf(request)),
+  );
 
-  app.post('/api/operations/:id/submit', { config: { auth: 'wallet' } }, async (request) => {
-    const wallet = walletOf(request);
-    const { id } = parse(idParams, request.params);
-    const body = parse(submitOperationSchema, request.body);
-    return submitOperation(ctx, wallet, id, body.transactions);
-  });
+  serve(api.submitOperation, {}, async ({ params, body }, request) =>
+    submitOperation(ctx, walletOf(request), params.id, body.transactions),
+  );
 }

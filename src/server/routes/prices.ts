@@ -1,17 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { priceHistoryQuerySchema } from '@shared/schemas/prices';
-import { addressSchema } from '@shared/solana/address';
-import { z } from 'zod';
+import * as api from '@shared/api/prices';
 import type { AppContext } from '../context';
-import { parse } from '../lib/validate';
+import { contractRoutes } from '../lib/contract-route';
 import { listPrices, priceHistory } from '../services/prices';
 
-const mintParams = z.object({ mint: addressSchema('Invalid token address') });
-
 export function priceRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/prices', { config: { auth: 'public' } }, async () => listPrices(ctx));
-  app.get('/api/prices/:mint/history', { config: { auth: 'public' } }, async (request) => {
-    const { mint } = parse(mintParams, request.params);
-    return priceHistory(ctx, mint, parse(priceHistoryQuerySchema, request.query).hours);
-  });
+  const serve = contractRoutes(app, ctx.env);
+  serve(api.listPrices, {}, async () => listPrices(ctx));
+  serve(api.getPriceHistory, {}, async ({ params, query }) => priceHistory(ctx, params.mint, query.hours));
 }

@@ -1,31 +1,27 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  walletBalanceRequestSchema,
-  walletBalancesRequestSchema,
-  walletGenerateSchema,
-} from '@shared/schemas/wallet';
+import * as api from '@shared/api/wallet';
 import type { AppContext } from '../context';
-import { parse } from '../lib/validate';
+import { contractRoutes } from '../lib/contract-route';
 import { generateWallet, walletBalances } from '../services/wallet';
 import { walletReadRpc } from './wallet-read-rpc';
 
 /** Wallet tools. Distribution endpoints (/api/wallet/distribute-*) live in routes/multisend.ts. */
 export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.post('/api/wallet/generate', { config: { auth: 'public' } }, async (request, reply) => {
+  const serve = contractRoutes(app, ctx.env);
+  serve(api.generateWallet, {}, async ({ body }, _, reply) => {
     void reply.header('Cache-Control', 'no-store');
-    return generateWallet(parse(walletGenerateSchema, request.body ?? {}));
+    return generateWallet(body);
   });
 
-  app.post('/api/wallet/balance', { config: { auth: 'public' } }, async (request) => {
-    const { walletAddress } = parse(walletBalanceRequestSchema, request.body);
+  serve(api.getWalletBalance, {}, async ({ body }, request) => {
     const { rpc } = await walletReadRpc(ctx, request.wallet);
-    const [balance] = await walletBalances(ctx, [walletAddress], rpc);
+    const [balance] = await walletBalances(ctx, [body.walletAddress], rpc);
+    if (!balance) throw new Error('walletBalances answered no balance for one address');
     return balance;
   });
 
-  app.post('/api/wallet/balances', { config: { auth: 'public' } }, async (request) => {
-    const { addresses } = parse(walletBalancesRequestSchema, request.body);
+  serve(api.getWalletBalances, {}, async ({ body }, request) => {
     const { rpc } = await walletReadRpc(ctx, request.wallet);
-    return { balances: await walletBalances(ctx, addresses, rpc) };
+    return { balances: await walletBalances(ctx, body.addresses, rpc) };
   });
 }

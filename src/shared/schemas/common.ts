@@ -9,3 +9,6 @@ export const apiErrorSchema = z.object({
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 export const base64Schema = z.string().regex(/^[A-Za-z0-9+/]*={0,2}$/, 'Expected base64');
+
+/** The answer of a call that only acknowledges (sign-out, the security probe). */
+export const okSchema = z.object({ ok: z.literal(true) });

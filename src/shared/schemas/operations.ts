@@ -49,6 +49,10 @@ export const submitOperationSchema = z.object({
 });
 export type SubmitOperationRequest = z.infer<typeof submitOperationSchema>;
 
+export const operationIdParamsSchema = z.object({ id: z.uuid('Operation not found') });
+export const operationListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+});
 export const operationListSchema = z.object({ operations: z.array(operationSchema) });
 
 /** Answered with 409 when the planned blockhash expired before submission: plan and sign again. */

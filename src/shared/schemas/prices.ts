@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressSchema } from '../solana/address';
 
 export const priceSchema = z.object({
   mint: z.string(),
@@ -11,6 +12,7 @@ export type Price = z.infer<typeof priceSchema>;
 export const pricesResponseSchema = z.object({ prices: z.array(priceSchema) });
 export type PricesResponse = z.infer<typeof pricesResponseSchema>;
 
+export const priceMintParamsSchema = z.object({ mint: addressSchema('Invalid token address') });
 export const priceHistoryQuerySchema = z.object({
   hours: z.coerce.number().int().min(1).max(720).default(24),
 });

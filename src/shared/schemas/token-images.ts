@@ -47,5 +47,8 @@ export const tokenImageSchema = z.object({
 });
 export type TokenImage = z.infer<typeof tokenImageSchema>;
 
+export const tokenImageParamsSchema = z.object({ sha256: z.string() });
+export const tokenLogoParamsSchema = z.object({ mint: z.string() });
+
 /** Hex sha256 as used in image URLs. */
 export const SHA256_HEX = /^[0-9a-f]{64}$/;

@@ -85,6 +85,21 @@ export const tokenCreateSchema = z
 export type TokenCreateInput = z.input<typeof tokenCreateSchema>;
 export type TokenCreateRequest = z.output<typeof tokenCreateSchema>;
 
+/** GET /api/tokens/estimate: the name's and symbol's lengths the metadata account is sized for. */
+export const tokenEstimateQuerySchema = z.object({
+  nameLength: z.coerce.number().int().min(1).max(50).default(32),
+  symbolLength: z.coerce.number().int().min(1).max(10).default(10),
+});
+export const tokenMetadataParamsSchema = z.object({ file: z.string() });
+/** The off-chain metadata JSON of a token launched here: the uploaded document with the launch's fields. */
+export const tokenMetadataDocumentSchema = z.looseObject({
+  name: z.string(),
+  symbol: z.string(),
+  description: z.string(),
+  image: z.string().optional(),
+});
+export type TokenMetadataDocument = z.infer<typeof tokenMetadataDocumentSchema>;
+
 export const tokenCostEstimateSchema = z.object({
   lamports: z.string(),
   sol: z.string(),

@@ -1,4 +1,6 @@
 import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { endpointUrl } from '@shared/api/endpoint';
+import { securityCheck } from '@shared/api/security';
 import { INVALID_TRANSACTION_DATA, detectScriptPatterns } from '@shared/security/request-guard';
 import { toast } from '@web/lib/toast';
 import { countRecentRequests, type StorageLike } from './rate-limit';
@@ -8,7 +10,6 @@ export const SECURITY_RECHECK_MS = 5 * 60_000;
 export const SECURITY_CHECK_TIMEOUT_MS = 5000;
 export const LOCAL_RATE_CHECK_LIMIT = 50;
 export const DEVTOOLS_THRESHOLD_PX = 160;
-export const SECURITY_CHECK_URL = '/api/security/check';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -76,7 +77,7 @@ export async function probeSecurityEndpoint(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const res = await fetchFn(SECURITY_CHECK_URL, {
+    const res = await fetchFn(endpointUrl(securityCheck), {
       method: 'HEAD',
       credentials: 'include',
       signal: controller.signal,

@@ -1,14 +1,13 @@
-import { chainStatusSchema } from '@shared/schemas/chain';
+import { getChainStatus } from '@shared/api/chain';
 import type { ChainStatus } from '@shared/schemas/chain';
 import type { IdentifierString } from '@wallet-standard/base';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 let pending: Promise<ChainStatus | null> | null = null;
 
-/** `GET /api/chain/status`, fetched once per page; null when the server cannot be reached. */
+/** The server's cluster, fetched once per page; null when the server cannot be reached. */
 export function fetchChainStatus(): Promise<ChainStatus | null> {
-  pending ??= fetch('/api/chain/status', { credentials: 'include' })
-    .then(async (response) => (response.ok ? chainStatusSchema.parse(await response.json()) : null))
-    .catch(() => null);
+  pending ??= callEndpoint(getChainStatus).catch(() => null);
   return pending;
 }
 

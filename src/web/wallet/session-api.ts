@@ -1,30 +1,25 @@
-import { nonceResponseSchema, sessionSchema } from '@shared/schemas/auth';
+import * as api from '@shared/api/auth';
 import type { Session } from '@shared/schemas/auth';
-import { apiRequest } from '@web/lib/api-client';
-import type { z } from 'zod';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
-/** `GET /api/auth/session`; null when there is none (401) or the server cannot be reached. */
+/** The signed-in session; null when there is none (401) or the server cannot be reached. */
 export async function fetchSession(): Promise<Session | null> {
   try {
-    const response = await fetch('/api/auth/session', { credentials: 'include' });
-    if (!response.ok) return null;
-    return sessionSchema.parse(await response.json());
+    return await callEndpoint(api.getSession);
   } catch {
     return null;
   }
 }
 
-export async function requestNonce(address: string): Promise<z.infer<typeof nonceResponseSchema>> {
-  const response = await apiRequest('POST', '/api/auth/nonce', { address });
-  return nonceResponseSchema.parse(await response.json());
+export function requestNonce(address: string) {
+  return callEndpoint(api.requestNonce, { body: { address } });
 }
 
 /** Sets the httpOnly session cookie when the signature checks out. */
-export async function verifySignIn(body: { address: string; signedMessage: string; signature: string }) {
-  const response = await apiRequest('POST', '/api/auth/verify', body);
-  return sessionSchema.parse(await response.json());
+export function verifySignIn(body: { address: string; signedMessage: string; signature: string }) {
+  return callEndpoint(api.verifySignIn, { body });
 }
 
 export async function logout(): Promise<void> {
-  await apiRequest('POST', '/api/auth/logout').catch(() => undefined);
+  await callEndpoint(api.logout).catch(() => undefined);
 }

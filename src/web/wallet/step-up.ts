@@ -1,12 +1,8 @@
 import { getBase58Decoder, getUtf8Encoder } from '@solana/kit';
-import {
-  stepUpChallengeSchema,
-  stepUpMessages,
-  type StepUpIntent,
-  type StepUpProof,
-} from '@shared/schemas/auth';
+import { requestStepUp } from '@shared/api/auth';
+import { stepUpMessages, type StepUpIntent, type StepUpProof } from '@shared/schemas/auth';
 import { toast } from '@web/lib/toast';
-import { apiJson } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 /**
  * A fresh signature for one sensitive action (reveal or delete a stored key, change the read RPC): the
@@ -17,7 +13,7 @@ export async function confirmWithWallet(
   intent: StepUpIntent,
   signMessage: (message: Uint8Array) => Promise<Uint8Array>,
 ): Promise<StepUpProof> {
-  const challenge = await apiJson('POST', '/api/auth/step-up', intent, stepUpChallengeSchema);
+  const challenge = await callEndpoint(requestStepUp, { body: intent });
   toast({ title: stepUpMessages.signingTitle, description: `Signing: ${challenge.statement}` });
   const signature = await signMessage(new Uint8Array(getUtf8Encoder().encode(challenge.message)));
   return { nonce: challenge.nonce, signature: getBase58Decoder().decode(signature) };

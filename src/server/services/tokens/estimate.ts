@@ -1,5 +1,7 @@
 import { address, createNoopSigner } from '@solana/kit';
 import { extension, getTokenSize } from '@solana-program/token-2022';
+import { endpointUrl } from '@shared/api/endpoint';
+import { getTokenMetadata } from '@shared/api/tokens';
 import type { TokenCostEstimate } from '@shared/schemas/tokens';
 import { lamportsToSol } from '@shared/solana/amounts';
 import { tokenLaunchInstructions, tokenLaunchSizes } from '@shared/solana/token-launch';
@@ -52,5 +54,5 @@ export async function estimateLaunchCost(
 }
 
 export function metadataUri(ctx: AppContext, mint: string): string {
-  return `${ctx.publicUrl}/api/tokens/metadata/${mint}.json`;
+  return `${ctx.publicUrl}${endpointUrl(getTokenMetadata, { file: `${mint}.json` })}`;
 }

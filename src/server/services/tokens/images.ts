@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Address } from '@solana/kit';
+import { endpointUrl } from '@shared/api/endpoint';
+import { getTokenImage } from '@shared/api/tokens';
 import {
   MAX_TOKEN_IMAGE_BYTES,
   SHA256_HEX,
@@ -18,7 +20,7 @@ export interface ImageBytes {
   bytes: Buffer;
 }
 
-export const tokenImagePath = (sha256: string) => `/api/tokens/images/${sha256}`;
+export const tokenImagePath = (sha256: string) => endpointUrl(getTokenImage, { sha256 });
 
 /** Stores an uploaded image once per content (sha256), after checking its size and its magic bytes. */
 export async function storeTokenImage(ctx: AppContext, wallet: Address, base64: string): Promise<TokenImage> {

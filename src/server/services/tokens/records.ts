@@ -1,11 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Token } from '@shared/schemas/tokens';
+import { endpointUrl } from '@shared/api/endpoint';
+import { getTokenLogo } from '@shared/api/tokens';
+import type { Token, TokenMetadataDocument } from '@shared/schemas/tokens';
 import type { AppContext } from '../../context';
 import { tokens } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
-/** Where GET /api/tokens/logo/:mint serves a token's metadata image (size and content type checked). */
-const tokenLogoPath = (mint: string) => `/api/tokens/logo/${mint}`;
+/** Where `getTokenLogo` serves a token's metadata image (size and content type checked). */
+const tokenLogoPath = (mint: string) => endpointUrl(getTokenLogo, { mint });
 
 type TokenRow = typeof tokens.$inferSelect;
 
@@ -34,7 +36,7 @@ export async function listTokens(ctx: AppContext, creator: string): Promise<Toke
 }
 
 /** The off-chain JSON the on-chain `uri` points to: the form's fields with the uploaded file merged in. */
-export async function metadataDocument(ctx: AppContext, mint: string): Promise<Record<string, unknown>> {
+export async function metadataDocument(ctx: AppContext, mint: string): Promise<TokenMetadataDocument> {
   const [row] = await ctx.database.db.select().from(tokens).where(eq(tokens.mint, mint));
   if (!row || row.status === 'failed') throw notFound('Token metadata not found');
   const uploaded = row.uploadedMetadata ?? {};

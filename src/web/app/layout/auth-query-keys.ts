@@ -1,5 +1,6 @@
-export const SESSION_URL = '/api/auth/session';
+import { getSession } from '@shared/api/auth';
+import { endpointKey } from '@web/lib/api-endpoint';
 
 export const authKeys = {
-  session: () => [SESSION_URL] as const,
+  session: () => endpointKey(getSession),
 };

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleUser } from 'lucide-react';
 import { useState } from 'react';
-import { sessionSchema } from '@shared/schemas/auth';
+import { getSession } from '@shared/api/auth';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -10,13 +10,14 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@web/components/ui/dropdown-menu';
-import { SESSION_URL, authKeys } from './auth-query-keys';
-import { ApiError, apiJson } from '@web/lib/api-client';
+import { authKeys } from './auth-query-keys';
+import { ApiError } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 /** Session of the signed-in wallet; 401 means nobody is signed in. */
 async function fetchSession() {
   try {
-    return await apiJson('GET', SESSION_URL, undefined, sessionSchema);
+    return await callEndpoint(getSession);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,10 +1,11 @@
 import { listNotifications } from '@shared/api/notifications';
-import { OPERATIONS_URL } from '@web/entities/operations/query-keys';
+import { listOperations } from '@shared/api/operations';
+import { endpointKey } from '@web/lib/api-endpoint';
 
 /**
  * Under the operations prefix: whatever refreshes the activity lists after an operation
  * (`operationKeys.all()`) refreshes the bell too.
  */
 export const notificationKeys = {
-  list: (owner: string | null) => [OPERATIONS_URL, listNotifications.path, owner] as const,
+  list: (owner: string | null) => endpointKey(listOperations, listNotifications.path, owner),
 };

@@ -1,5 +1,6 @@
-export const ANALYTICS_OVERVIEW_URL = '/api/analytics/overview';
+import { getAnalyticsOverview } from '@shared/api/analytics';
+import { endpointKey } from '@web/lib/api-endpoint';
 
 export const analyticsKeys = {
-  overview: () => [ANALYTICS_OVERVIEW_URL] as const,
+  overview: () => endpointKey(getAnalyticsOverview),
 };

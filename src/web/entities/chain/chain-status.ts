@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { chainStatusSchema } from '@shared/schemas/chain';
-import { apiJson } from '@web/lib/api-client';
-import { CHAIN_STATUS_URL, chainKeys } from './query-keys';
+import * as api from '@shared/api/chain';
+import { callEndpoint } from '@web/lib/api-endpoint';
+import { chainKeys } from './query-keys';
 
 export function getChainStatus() {
-  return apiJson('GET', CHAIN_STATUS_URL, undefined, chainStatusSchema);
+  return callEndpoint(api.getChainStatus);
 }
 
 /** One key and one (full) shape for every screen and the header, so the cluster is fetched once. */

@@ -1,7 +1,7 @@
-export const CHAIN_STATUS_URL = '/api/chain/status';
-export const CHAIN_INSIGHTS_URL = '/api/chain/insights';
+import { getChainStatus, getMarketInsights } from '@shared/api/chain';
+import { endpointKey } from '@web/lib/api-endpoint';
 
 export const chainKeys = {
-  status: () => [CHAIN_STATUS_URL] as const,
-  insights: () => [CHAIN_INSIGHTS_URL] as const,
+  status: () => endpointKey(getChainStatus),
+  insights: () => endpointKey(getMarketInsights),
 };

@@ -1,7 +1,6 @@
 import { listDexPools, listDexTokens, quoteRaydium } from '@shared/api/dex';
+import { listPrices } from '@shared/api/prices';
 import { endpointKey } from '@web/lib/api-endpoint';
-
-export const PRICES_URL = '/api/prices';
 
 /** Candles and trades sit under the pools key, so invalidating the pools also refreshes charts and tapes. */
 export const exchangeKeys = {
@@ -11,5 +10,5 @@ export const exchangeKeys = {
   trades: (poolId: string) => endpointKey(listDexPools, poolId, 'trades'),
   raydiumQuotes: () => endpointKey(quoteRaydium),
   raydiumQuote: (body: unknown, wallet: string | null) => endpointKey(quoteRaydium, body, wallet),
-  prices: () => [PRICES_URL] as const,
+  prices: () => endpointKey(listPrices),
 };

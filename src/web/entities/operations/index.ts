@@ -20,7 +20,7 @@ export {
   type OperationTransport,
   type RunOperationOptions,
 } from './run-operation';
-export { apiOperationTransport, operationUrl } from './api-transport';
+export { apiOperationTransport } from './api-transport';
 export { PHASE_LABELS, operationSignature, phaseProgress } from './phase-steps';
 export {
   useOperationRunner,

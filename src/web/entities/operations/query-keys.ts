@@ -1,7 +1,8 @@
-export const OPERATIONS_URL = '/api/operations';
+import { listOperations } from '@shared/api/operations';
+import { endpointKey } from '@web/lib/api-endpoint';
 
 /** Activity lists; `all()` is the prefix every wallet's list shares, so invalidating it refreshes them all. */
 export const operationKeys = {
-  all: () => [OPERATIONS_URL] as const,
-  list: (owner?: string | null) => (owner ? ([OPERATIONS_URL, owner] as const) : operationKeys.all()),
+  all: () => endpointKey(listOperations),
+  list: (owner?: string | null) => (owner ? endpointKey(listOperations, owner) : operationKeys.all()),
 };

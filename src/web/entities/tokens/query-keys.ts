@@ -1,12 +1,11 @@
-export const TOKENS_LIST_URL = '/api/tokens/list';
-export const TOKEN_BALANCE_URL = '/api/tokens/balance';
-export const TOKEN_ESTIMATE_URL = '/api/tokens/estimate';
+import { checkTokenBalance, estimateTokenCost, listTokens } from '@shared/api/tokens';
+import { endpointKey } from '@web/lib/api-endpoint';
 
 export const tokenKeys = {
   /** The signed-in wallet's launches; `lists()` is the prefix every wallet's list shares. */
-  lists: () => [TOKENS_LIST_URL] as const,
-  list: (owner?: string | null) => (owner ? ([TOKENS_LIST_URL, owner] as const) : tokenKeys.lists()),
-  balances: () => [TOKEN_BALANCE_URL] as const,
-  balance: (owner: string, mint: string) => [TOKEN_BALANCE_URL, owner, mint] as const,
-  estimate: (params: { nameLength: number; symbolLength: number }) => [TOKEN_ESTIMATE_URL, params] as const,
+  lists: () => endpointKey(listTokens),
+  list: (owner?: string | null) => (owner ? endpointKey(listTokens, owner) : tokenKeys.lists()),
+  balances: () => endpointKey(checkTokenBalance),
+  balance: (owner: string, mint: string) => endpointKey(checkTokenBalance, owner, mint),
+  estimate: (params: { nameLength: number; symbolLength: number }) => endpointKey(estimateTokenCost, params),
 };

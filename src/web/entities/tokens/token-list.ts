@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { tokenListSchema } from '@shared/schemas/tokens';
-import { apiJson } from '@web/lib/api-client';
-import { TOKENS_LIST_URL, tokenKeys } from './query-keys';
+import { listTokens } from '@shared/api/tokens';
+import { callEndpoint } from '@web/lib/api-endpoint';
+import { tokenKeys } from './query-keys';
 
 export function getTokens() {
-  return apiJson('GET', TOKENS_LIST_URL, undefined, tokenListSchema);
+  return callEndpoint(listTokens);
 }
 
 /** The signed-in wallet's launches (token manager, liquidity). Keyed by the signed-in wallet so switching wallets never shows another wallet's tokens. */

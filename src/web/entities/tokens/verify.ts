@@ -1,10 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { verifiedTokenSchema, type VerifiedToken } from '@shared/schemas/token-verify';
-import { apiJson } from '@web/lib/api-client';
+import { verifyToken as verifyTokenEndpoint } from '@shared/api/tokens';
+import type { VerifiedToken } from '@shared/schemas/token-verify';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 /** Reads a mint and the signed-in wallet's balance of it from the chain (multisend, distribution, burner). */
 export function verifyToken(tokenAddress: string): Promise<VerifiedToken> {
-  return apiJson('POST', '/api/tokens/verify', { tokenAddress: tokenAddress.trim() }, verifiedTokenSchema);
+  return callEndpoint(verifyTokenEndpoint, { body: { tokenAddress: tokenAddress.trim() } });
 }
 
 export function useVerifyToken() {

@@ -1,21 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { balanceResponseSchema } from '@shared/schemas/balance';
+import { checkTokenBalance } from '@shared/api/tokens';
 import { NATIVE_MINT } from '@shared/schemas/dex';
-import { apiJson } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/api-endpoint';
 import { MARKET_REFRESH_MS } from '../exchange/exchange-queries';
-import { TOKEN_BALANCE_URL, tokenKeys } from '../tokens/query-keys';
+import { tokenKeys } from '../tokens/query-keys';
 
 /** SOL is asked for without a token address: the wallet's native balance is what a swap can spend. */
 export function tokenBalanceQueryOptions(owner: string, mint: string) {
   return queryOptions({
     queryKey: tokenKeys.balance(owner, mint),
     queryFn: () =>
-      apiJson(
-        'POST',
-        TOKEN_BALANCE_URL,
-        mint === NATIVE_MINT ? { walletAddress: owner } : { walletAddress: owner, tokenAddress: mint },
-        balanceResponseSchema,
-      ),
+      callEndpoint(checkTokenBalance, {
+        body: mint === NATIVE_MINT ? { walletAddress: owner } : { walletAddress: owner, tokenAddress: mint },
+      }),
   });
 }
 

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { analyticsOverviewSchema } from '@shared/schemas/analytics';
-import { ANALYTICS_OVERVIEW_URL, analyticsKeys } from '@web/entities/analytics/query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { getAnalyticsOverview } from '@shared/api/analytics';
+import { analyticsKeys } from '@web/entities/analytics/query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function useAnalyticsOverview() {
   return useQuery({
     queryKey: analyticsKeys.overview(),
-    queryFn: () => apiJson('GET', ANALYTICS_OVERVIEW_URL, undefined, analyticsOverviewSchema),
+    queryFn: () => callEndpoint(getAnalyticsOverview),
     refetchInterval: 30_000,
   });
 }

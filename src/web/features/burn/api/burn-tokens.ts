@@ -1,8 +1,9 @@
-import { burnPlanSchema, type BurnRequestInput } from '@shared/schemas/burn';
-import { secureApiJson } from '@web/lib/api-client';
+import { burnTokens as burnTokensEndpoint } from '@shared/api/burn';
+import type { BurnRequestInput } from '@shared/schemas/burn';
 import { OPERATION_KIND } from '@shared/operation-kinds';
+import { callSecureEndpoint } from '@web/lib/api-endpoint';
 
 /** Plans the burn on the server; the answer is the transaction for the wallet to sign, plus the burn id. */
 export function burnTokens(body: BurnRequestInput) {
-  return secureApiJson('POST', '/api/tokens/burn', body, burnPlanSchema, { kind: OPERATION_KIND.tokenBurn });
+  return callSecureEndpoint(burnTokensEndpoint, { body }, { kind: OPERATION_KIND.tokenBurn });
 }

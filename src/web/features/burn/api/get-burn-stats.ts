@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { burnStatsSchema } from '@shared/schemas/burn';
-import { BURN_STATS_URL, burnKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { getBurnStats as getBurnStatsEndpoint } from '@shared/api/burn';
+import { burnKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function getBurnStats() {
-  return apiJson('GET', BURN_STATS_URL, undefined, burnStatsSchema);
+  return callEndpoint(getBurnStatsEndpoint);
 }
 
 export function burnStatsQueryOptions(owner?: string | null) {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { burnListSchema } from '@shared/schemas/burn';
-import { BURNS_URL, burnKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { listBurns } from '@shared/api/burn';
+import { burnKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function getBurns() {
-  return apiJson('GET', BURNS_URL, undefined, burnListSchema);
+  return callEndpoint(listBurns);
 }
 
 /** Keyed by the signed-in wallet so another wallet's history never shows. */

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { analyticsOverviewSchema } from '@shared/schemas/analytics';
-import { ANALYTICS_OVERVIEW_URL, analyticsKeys } from '@web/entities/analytics/query-keys';
-import { apiJson } from '@web/lib/api-client';
+import * as api from '@shared/api/analytics';
+import { analyticsKeys } from '@web/entities/analytics/query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function getAnalyticsOverview() {
-  return apiJson('GET', ANALYTICS_OVERVIEW_URL, undefined, analyticsOverviewSchema);
+  return callEndpoint(api.getAnalyticsOverview);
 }
 
 export function analyticsOverviewQueryOptions() {

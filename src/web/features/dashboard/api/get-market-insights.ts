@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { marketInsightsSchema } from '@shared/schemas/chain';
-import { CHAIN_INSIGHTS_URL, chainKeys } from '@web/entities/chain/query-keys';
-import { apiJson } from '@web/lib/api-client';
+import * as api from '@shared/api/chain';
+import { chainKeys } from '@web/entities/chain/query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 /** Spec §2.4/§9: the dashboard's market figures update every 5 seconds. */
 export const MARKET_INSIGHTS_REFRESH_MS = 5000;
 
 export function getMarketInsights() {
-  return apiJson('GET', CHAIN_INSIGHTS_URL, undefined, marketInsightsSchema);
+  return callEndpoint(api.getMarketInsights);
 }
 
 export function marketInsightsQueryOptions() {

@@ -1,14 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NATIVE_MINT } from '@shared/schemas/dex';
-import { pricesResponseSchema } from '@shared/schemas/prices';
-import { PRICES_URL, exchangeKeys } from '@web/entities/exchange/query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { listPrices } from '@shared/api/prices';
+import { exchangeKeys } from '@web/entities/exchange/query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 import { MARKET_INSIGHTS_REFRESH_MS } from './get-market-insights';
 
 export function pricesQueryOptions() {
   return queryOptions({
     queryKey: exchangeKeys.prices(),
-    queryFn: () => apiJson('GET', PRICES_URL, undefined, pricesResponseSchema),
+    queryFn: () => callEndpoint(listPrices),
   });
 }
 

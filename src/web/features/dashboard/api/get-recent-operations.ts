@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { operationListSchema } from '@shared/schemas/operations';
-import { OPERATIONS_URL, operationKeys } from '@web/entities/operations/query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { listOperations } from '@shared/api/operations';
+import { operationKeys } from '@web/entities/operations/query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export const RECENT_OPERATIONS_LIMIT = 10;
 
 export function getRecentOperations() {
-  return apiJson('GET', `${OPERATIONS_URL}?limit=${RECENT_OPERATIONS_LIMIT}`, undefined, operationListSchema);
+  return callEndpoint(listOperations, { query: { limit: RECENT_OPERATIONS_LIMIT } });
 }
 
 /** The signed-in wallet's latest operations; keyed by wallet so a switch never shows another wallet's rows. */

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { portfolioSchema, type CostBasisMethod, type PortfolioTimeframe } from '@shared/schemas/portfolio';
-import { PORTFOLIO_URL, portfolioKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import * as api from '@shared/api/portfolio';
+import type { CostBasisMethod, PortfolioTimeframe } from '@shared/schemas/portfolio';
+import { portfolioKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function getPortfolio(timeframe: PortfolioTimeframe, costBasis: CostBasisMethod) {
-  const query = new URLSearchParams({ timeframe, costBasis });
-  return apiJson('GET', `${PORTFOLIO_URL}?${query.toString()}`, undefined, portfolioSchema);
+  return callEndpoint(api.getPortfolio, { query: { timeframe, costBasis } });
 }
 
 /** Spec: data loads only when at least one wallet is tracked. */

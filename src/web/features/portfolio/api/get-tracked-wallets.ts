@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { trackedWalletListSchema } from '@shared/schemas/portfolio';
-import { PORTFOLIO_WALLETS_URL, portfolioKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { listTrackedWallets } from '@shared/api/portfolio';
+import { portfolioKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function getTrackedWallets() {
-  return apiJson('GET', PORTFOLIO_WALLETS_URL, undefined, trackedWalletListSchema);
+  return callEndpoint(listTrackedWallets);
 }
 
 export function useTrackedWallets(owner: string | null) {

@@ -1,11 +1,11 @@
-export const PORTFOLIO_URL = '/api/portfolio';
-export const PORTFOLIO_WALLETS_URL = '/api/portfolio/wallets';
+import { getPortfolio, listTrackedWallets } from '@shared/api/portfolio';
+import { endpointKey } from '@web/lib/api-endpoint';
 
 /** Without an owner, each key is the prefix every wallet's key shares. */
 export const portfolioKeys = {
-  all: (owner?: string | null) => (owner ? ([PORTFOLIO_URL, owner] as const) : ([PORTFOLIO_URL] as const)),
+  all: (owner?: string | null) => (owner ? endpointKey(getPortfolio, owner) : endpointKey(getPortfolio)),
   view: (owner: string | null, timeframe: string, costBasis: string) =>
-    [PORTFOLIO_URL, owner, timeframe, costBasis] as const,
+    endpointKey(getPortfolio, owner, timeframe, costBasis),
   wallets: (owner?: string | null) =>
-    owner ? ([PORTFOLIO_WALLETS_URL, owner] as const) : ([PORTFOLIO_WALLETS_URL] as const),
+    owner ? endpointKey(listTrackedWallets, owner) : endpointKey(listTrackedWallets),
 };

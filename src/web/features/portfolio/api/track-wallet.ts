@@ -1,16 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { portfolioMessages, trackedWalletListSchema } from '@shared/schemas/portfolio';
-import { PORTFOLIO_WALLETS_URL, portfolioKeys } from './query-keys';
+import * as api from '@shared/api/portfolio';
+import { portfolioMessages } from '@shared/schemas/portfolio';
+import { portfolioKeys } from './query-keys';
 import { toast } from '@web/lib/toast';
-import { ApiError, apiJson } from '@web/lib/api-client';
+import { ApiError } from '@web/lib/api-client';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function trackWallet(address: string) {
-  return apiJson('POST', PORTFOLIO_WALLETS_URL, { address }, trackedWalletListSchema);
+  return callEndpoint(api.trackWallet, { body: { address } });
 }
 
 export function untrackWallet(address: string) {
-  const url = `${PORTFOLIO_WALLETS_URL}/${encodeURIComponent(address)}`;
-  return apiJson('DELETE', url, undefined, trackedWalletListSchema);
+  return callEndpoint(api.untrackWallet, { params: { address } });
 }
 
 const failureTitle = (error: Error) =>

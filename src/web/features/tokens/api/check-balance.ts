@@ -1,9 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { balanceResponseSchema, type BalanceRequest } from '@shared/schemas/balance';
-import { apiJson } from '@web/lib/api-client';
+import { checkTokenBalance } from '@shared/api/tokens';
+import type { BalanceRequest } from '@shared/schemas/balance';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export function checkBalance(body: BalanceRequest) {
-  return apiJson('POST', '/api/tokens/balance', body, balanceResponseSchema);
+  return callEndpoint(checkTokenBalance, { body });
 }
 
 export function useCheckBalance() {

@@ -1,11 +1,9 @@
-import { plannedOperationSchema } from '@shared/schemas/operations';
+import { createToken as createTokenEndpoint } from '@shared/api/tokens';
 import type { TokenCreateRequest } from '@shared/schemas/tokens';
-import { secureApiJson } from '@web/lib/api-client';
+import { callSecureEndpoint } from '@web/lib/api-endpoint';
 import { OPERATION_KIND } from '@shared/operation-kinds';
 
 /** Plans the launch on the server; the answer is the transaction for the wallet to sign. */
 export function createToken(body: TokenCreateRequest) {
-  return secureApiJson('POST', '/api/tokens/create', body, plannedOperationSchema, {
-    kind: OPERATION_KIND.tokenCreate,
-  });
+  return callSecureEndpoint(createTokenEndpoint, { body }, { kind: OPERATION_KIND.tokenCreate });
 }

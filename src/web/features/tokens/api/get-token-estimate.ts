@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { tokenCostEstimateSchema } from '@shared/schemas/tokens';
-import { TOKEN_ESTIMATE_URL, tokenKeys } from '@web/entities/tokens/query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { endpointUrl } from '@shared/api/endpoint';
+import { estimateTokenCost } from '@shared/api/tokens';
+import { tokenKeys } from '@web/entities/tokens/query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 export interface TokenEstimateParams {
   nameLength: number;
@@ -9,16 +10,19 @@ export interface TokenEstimateParams {
 }
 
 /** The server sizes the metadata URI itself; empty fields fall back to its typical lengths. */
-export function tokenEstimateUrl({ nameLength, symbolLength }: TokenEstimateParams): string {
-  const params = new URLSearchParams();
-  if (nameLength > 0) params.set('nameLength', String(Math.min(nameLength, 50)));
-  if (symbolLength > 0) params.set('symbolLength', String(Math.min(symbolLength, 10)));
-  const query = params.toString();
-  return query ? `${TOKEN_ESTIMATE_URL}?${query}` : TOKEN_ESTIMATE_URL;
+function estimateQuery({ nameLength, symbolLength }: TokenEstimateParams) {
+  return {
+    nameLength: nameLength > 0 ? Math.min(nameLength, 50) : undefined,
+    symbolLength: symbolLength > 0 ? Math.min(symbolLength, 10) : undefined,
+  };
+}
+
+export function tokenEstimateUrl(params: TokenEstimateParams): string {
+  return endpointUrl(estimateTokenCost, undefined, estimateQuery(params));
 }
 
 export function getTokenEstimate(params: TokenEstimateParams) {
-  return apiJson('GET', tokenEstimateUrl(params), undefined, tokenCostEstimateSchema);
+  return callEndpoint(estimateTokenCost, { query: estimateQuery(params) });
 }
 
 export function tokenEstimateQueryOptions(params: TokenEstimateParams) {

@@ -1,3 +1,5 @@
+import { endpointUrl } from '@shared/api/endpoint';
+import { getTokenLogo } from '@shared/api/tokens';
 import type { Operation } from '@shared/schemas/operations';
 import { tokenMessages, type TokenCreateRequest } from '@shared/schemas/tokens';
 import { INVALID_TRANSACTION_DATA } from '@shared/security/request-guard';
@@ -31,7 +33,7 @@ export function readCreatedToken(operation: Operation, request: TokenCreateReque
     name: request.name,
     symbol: request.symbol,
     explorerUrl: operation.explorerUrl,
-    logoUri: typeof request.metadata?.image === 'string' ? `/api/tokens/logo/${mint}` : null,
+    logoUri: typeof request.metadata?.image === 'string' ? endpointUrl(getTokenLogo, { mint }) : null,
   };
 }
 

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MAX_BALANCE_ADDRESSES, walletBalancesSchema, type WalletBalance } from '@shared/schemas/wallet';
-import { WALLET_BALANCES_URL, walletKeys } from './query-keys';
-import { apiJson } from '@web/lib/api-client';
+import { getWalletBalances as getWalletBalancesEndpoint } from '@shared/api/wallet';
+import { MAX_BALANCE_ADDRESSES, type WalletBalance } from '@shared/schemas/wallet';
+import { walletKeys } from './query-keys';
+import { callEndpoint } from '@web/lib/api-endpoint';
 
 /** "Live" balances: re-read from the chain every 15 s while the page is open. */
 export const BALANCE_REFRESH_MS = 15_000;
@@ -11,12 +12,7 @@ export async function getWalletBalances(addresses: string[]): Promise<Record<str
   const result: Record<string, WalletBalance> = {};
   for (let i = 0; i < addresses.length; i += MAX_BALANCE_ADDRESSES) {
     const chunk = addresses.slice(i, i + MAX_BALANCE_ADDRESSES);
-    const { balances } = await apiJson(
-      'POST',
-      WALLET_BALANCES_URL,
-      { addresses: chunk },
-      walletBalancesSchema,
-    );
+    const { balances } = await callEndpoint(getWalletBalancesEndpoint, { body: { addresses: chunk } });
     for (const b of balances) result[b.address] = b;
   }
   return result;

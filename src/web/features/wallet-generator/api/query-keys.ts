@@ -1,5 +1,6 @@
-export const WALLET_BALANCES_URL = '/api/wallet/balances';
+import { getWalletBalances } from '@shared/api/wallet';
+import { endpointKey } from '@web/lib/api-endpoint';
 
 export const walletKeys = {
-  balances: (addresses: string[]) => [WALLET_BALANCES_URL, addresses] as const,
+  balances: (addresses: string[]) => endpointKey(getWalletBalances, addresses),
 };
