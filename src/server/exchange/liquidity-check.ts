@@ -3,7 +3,8 @@ import { dexMessages, PRICE_MOVED_CODE } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
 import { conflict } from '../lib/errors';
 import { readAccounts } from './accounts';
-import { engineFor, isPoolType, type PoolType } from './pool-engines';
+import { engineFor } from './pool-engines';
+import { isPoolType, type LiquidityRecord, type PoolType } from './pools/types';
 
 /** What a planned liquidity operation fixed (stored in the operation summary). */
 export const liquidityRecordSchema = z.object({
@@ -16,8 +17,7 @@ export const liquidityRecordSchema = z.object({
   amountA: z.string(),
   amountB: z.string(),
   lp: z.string(),
-});
-export type LiquidityRecord = z.output<typeof liquidityRecordSchema>;
+}) satisfies z.ZodType<LiquidityRecord, unknown>;
 
 /**
  * Under the pool lock: the pool's engine decides on fresh reads whether an add or a removal is still

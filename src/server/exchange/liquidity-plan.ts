@@ -3,7 +3,8 @@ import { getBurnCheckedInstruction, getMintToInstruction } from '@solana-program
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { ata, createAta, transferChecked, unwrapSol, wrapSol, type MintRef } from './instructions';
-import { LP_DECIMALS, type LivePool } from './market';
+import { LP_DECIMALS } from './market';
+import type { LivePool } from './pools/types';
 
 const lpRef = (pool: LivePool): MintRef => ({
   mint: pool.id,

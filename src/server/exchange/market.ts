@@ -3,42 +3,11 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { exchangeTokens, pools, tokens } from '../db/schema';
 import { mintSupply, readAccounts, tokenAccountAmount } from './accounts';
-import type { MintRef } from './instructions';
 import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
-import { CURVE_SUPPLY, type CurveKind, type CurveState } from '@shared/math/bonding-curve';
+import { CURVE_SUPPLY, type CurveState } from '@shared/math/bonding-curve';
 import { CLMM_POOL_TYPE, loadClmmStates } from './clmm/state';
 import { CURVE_POOL_TYPE, loadCurveStates } from './curve-pool';
-import { isPoolType, type PoolType } from './pool-engines';
-
-export interface TokenInfo extends MintRef {
-  symbol: string;
-  name: string;
-  trackedRank: number | null;
-  /** The token was created here with a metadata image (its logo is served at /api/tokens/logo/:mint). */
-  hasImage?: boolean;
-}
-
-/**
- * A pool as every engine sees it: the row, its vault balances and LP supply; `type` picks the engine. A
- * bonding curve's reserves are its recorded state instead (what its vaults hold without donations).
- */
-export interface LivePool {
-  id: string;
-  type: PoolType;
-  tokenA: TokenInfo;
-  tokenB: TokenInfo;
-  vaultA: string;
-  vaultB: string;
-  feeBps: number;
-  reserveA: bigint;
-  reserveB: bigint;
-  lpSupply: bigint;
-  createdAt: Date;
-  /** A concentrated-liquidity pool's price, liquidity and ticks (from the database). */
-  clmm?: ClmmPoolState;
-  /** A bonding-curve pool's curve (its state is the reserves: tokens left and lamports raised). */
-  curve?: CurveKind;
-}
+import { isPoolType, type LivePool, type TokenInfo } from './pools/types';
 
 export const LP_DECIMALS = 9;
 /** An LP mint (SPL Token, no extensions); pools whose id is another account have no LP units. */

@@ -1,5 +1,5 @@
-import type { LivePool, TokenInfo } from './market';
 import { engineFor } from './pool-engines';
+import type { LivePool, TokenInfo } from './pools/types';
 
 const ui = (amount: bigint, decimals: number) => Number(amount) / 10 ** decimals;
 

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getAmountOut, minimumReceived } from '@shared/math/amm';
-import type { LivePool, TokenInfo } from './market';
 import { signedLegs } from './signed-legs';
-import type { PlannedHop } from './swap-plan';
+import type { LivePool, TokenInfo, PlannedHop } from './pools/types';
 
 const token = (symbol: string, decimals: number): TokenInfo => ({
   mint: `${symbol}-mint`,

@@ -3,10 +3,10 @@ import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
 import { liquidityForAmounts } from '@shared/math/clmm/sqrt-price-math';
 import { sqrtPriceAtTick } from '@shared/math/clmm/tick-math';
 import type { AppContext } from '../../context';
-import type { TokenInfo } from '../market';
 import { changePosition, type PositionChange } from './position-change';
 import { mintPositionNft, positionMetadata } from './position-nft';
 import { depositTransfers } from './transfers';
+import type { TokenInfo } from '../pools/types';
 
 export interface ClmmPoolRef {
   id: string;

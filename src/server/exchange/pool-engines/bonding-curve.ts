@@ -26,9 +26,8 @@ import {
 } from '../curve-pool';
 import { curveFeeAccount } from '../curve-fees';
 import { transferChecked, type MintRef } from '../instructions';
-import type { LivePool } from '../market';
 import { buyOut, isBuy, resumeCurve, runningCurve, tokenMintOf } from './curve-running';
-import type { PoolEngine } from './pool-engine';
+import type { LivePool, PoolEngine } from '../pools/types';
 
 const SOL: MintRef = { mint: NATIVE_MINT, decimals: 9, tokenProgram: TOKEN_PROGRAM_ADDRESS };
 

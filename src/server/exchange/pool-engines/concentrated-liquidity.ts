@@ -5,10 +5,8 @@ import type { Db } from '../../db/client';
 import { tokenAccountAmount } from '../accounts';
 import { loadClmmState, saveClmmState } from '../clmm/state';
 import { transferChecked } from '../instructions';
-import type { LivePool } from '../market';
-import type { HopRecord } from '../swap-plan';
 import { paysNothing, resumeClmm, runningClmm } from './clmm-running';
-import type { PoolEngine } from './pool-engine';
+import type { LivePool, HopRecord, PoolEngine } from '../pools/types';
 
 /** An exact-input swap that the pool absorbs whole and its output vault can pay. */
 function fullSwap(pool: LivePool, state: ClmmPoolState, aToB: boolean, amount: bigint, exactIn: boolean) {

@@ -9,9 +9,8 @@ import {
   type CurveState,
 } from '@shared/math/bonding-curve';
 import { NATIVE_MINT } from '@shared/schemas/dex';
-import type { HopRecord } from '../swap-plan';
 import { bigString } from './big-json';
-import type { RunningPool } from './pool-engine';
+import type { HopRecord, RunningPool } from '../pools/types';
 
 export const tokenMintOf = (hop: HopRecord) =>
   hop.inputMint === NATIVE_MINT ? hop.outputMint : hop.inputMint;

@@ -1,7 +1,7 @@
+import type { PoolEngine, PoolType } from '../pools/types';
 import { bondingCurveEngine } from './bonding-curve';
 import { concentratedLiquidityEngine } from './concentrated-liquidity';
 import { constantProductEngine } from './constant-product';
-import type { PoolEngine } from './pool-engine';
 
 /**
  * Every pool type the exchange trades, one line each: a new type (concentrated liquidity, a bonding
@@ -9,17 +9,11 @@ import type { PoolEngine } from './pool-engine';
  */
 export const POOL_ENGINES = [constantProductEngine, concentratedLiquidityEngine, bondingCurveEngine] as const;
 
-export type PoolType = (typeof POOL_ENGINES)[number]['type'];
-
-const byType = new Map<string, PoolEngine<PoolType>>(POOL_ENGINES.map((e) => [e.type, e]));
-
-export const isPoolType = (type: unknown): type is PoolType => typeof type === 'string' && byType.has(type);
+const byType = new Map<string, PoolEngine>(POOL_ENGINES.map((e) => [e.type, e]));
 
 /** The engine of a pool type. */
-export function engineFor(type: PoolType): PoolEngine<PoolType> {
+export function engineFor(type: PoolType): PoolEngine {
   const engine = byType.get(type);
   if (!engine) throw new Error(`no engine for pool type '${type}'`);
   return engine;
 }
-
-export type { ConfirmedHop, HopAccounts, PoolEngine, RunningPool } from './pool-engine';

@@ -23,9 +23,10 @@ import { openPositionRow } from '../../exchange/clmm/records';
 import { CLMM_POOL_TYPE } from '../../exchange/clmm/state';
 import { depositTransfers, payoutTransfers } from '../../exchange/clmm/transfers';
 import { ata } from '../../exchange/instructions';
-import { loadPool, type LivePool, type TokenInfo } from '../../exchange/market';
+import { loadPool } from '../../exchange/market';
 import { badRequest, notFound } from '../../lib/errors';
 import { clmmPositionOperation, type ClmmSummary } from './operation';
+import type { LivePool, TokenInfo } from '../../exchange/pools/types';
 
 const amountOf = (ui: string, t: TokenInfo): bigint => {
   if (ui === '') return 0n;

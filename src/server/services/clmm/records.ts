@@ -17,12 +17,13 @@ import { positionOfRow } from '../../exchange/clmm/position-change';
 import { positionNftRef } from '../../exchange/clmm/position-nft';
 import { CLMM_POOL_TYPE } from '../../exchange/clmm/state';
 import { ata } from '../../exchange/instructions';
-import { poolLabel, type LivePool } from '../../exchange/market';
+import { poolLabel } from '../../exchange/market';
 import { cachedMarket } from '../../exchange/market-cache';
 import { dayStats, NO_TRADES } from '../../exchange/pool-stats';
 import { snapshotPrices, tokenRef } from '../../exchange/pool-view';
 import { tvlUsd, usdValue } from '../../exchange/price-table';
 import { notFound } from '../../lib/errors';
+import type { LivePool } from '../../exchange/pools/types';
 
 /** UI price (tokenB per tokenA) of a base-unit price. */
 const uiPrice = (p: LivePool, base: number) => base * 10 ** (p.tokenA.decimals - p.tokenB.decimals);

@@ -6,15 +6,15 @@ import { defineOperation } from '../../chain/pipeline/operation-definition';
 import { swaps } from '../../db/schema';
 import { hopLockKeys } from '../../exchange/lock-keys';
 import { priceSwapsInTurn } from '../../exchange/swap-group';
-import { loadPools, type LivePool } from '../../exchange/market';
+import { loadPools } from '../../exchange/market';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invalidateMarket, lastMarket } from '../../exchange/market-cache';
 import { findUsdc, priceTable, usdValue } from '../../exchange/price-table';
 import { samplePricesSoon } from '../../exchange/price-sampler';
-import type { HopRecord } from '../../exchange/swap-plan';
-import { engineFor, isPoolType, type PoolType } from '../../exchange/pool-engines';
+import { engineFor } from '../../exchange/pool-engines';
 import { OPERATION_KIND } from '@shared/operation-kinds';
+import { isPoolType, type LivePool, type HopRecord, type PoolType } from '../../exchange/pools/types';
 
 export const DEX_SWAP = OPERATION_KIND.dexSwap;
 

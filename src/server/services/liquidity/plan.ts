@@ -12,9 +12,8 @@ import { lpPositions, pools } from '../../db/schema';
 import { tokenAccountAmount, readAccounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
 import { liquidityOperation, type LiquidityOperationSummary } from './operation';
-import type { LiquidityRecord } from '../../exchange/liquidity-check';
 import { addInstructions, removeInstructions } from '../../exchange/liquidity-plan';
-import { findPairPool, LP_DECIMALS, type LivePool, type TokenInfo } from '../../exchange/market';
+import { findPairPool, LP_DECIMALS } from '../../exchange/market';
 import { poolCreationInstructions } from '../../exchange/pool-create';
 import { engineFor } from '../../exchange/pool-engines';
 import { currentPrices } from '../../exchange/price-sampler';
@@ -22,6 +21,7 @@ import { usdValue } from '../../exchange/price-table';
 import { badRequest } from '../../lib/errors';
 import { poolApr } from './values';
 import { resolveToken } from '../../exchange/resolve-token';
+import type { LiquidityRecord, LivePool, TokenInfo } from '../../exchange/pools/types';
 
 const amountOf = (ui: string, t: TokenInfo) => {
   const v = parseUiAmount(ui, t.decimals);

@@ -1,11 +1,100 @@
 import type { Instruction, TransactionSigner } from '@solana/kit';
 import type { Deposit } from '@shared/math/amm';
+import type { CurveKind } from '@shared/math/bonding-curve';
+import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import type { pools } from '../../db/schema';
 import type { RawAccount } from '../accounts';
-import type { LiquidityRecord } from '../liquidity-check';
-import type { LivePool } from '../market';
-import type { HopRecord, PlannedHop } from '../swap-plan';
+import type { MintRef } from '../instructions';
+
+/**
+ * The pool types, one name each: the one list of them outside their folders (`pools/<type>/`). A pool
+ * row's `type` is one of these; its engine is in `pools/index.ts`.
+ */
+export const POOL_TYPES = ['constant-product', 'concentrated-liquidity', 'bonding-curve'] as const;
+
+export type PoolType = (typeof POOL_TYPES)[number];
+
+export const isPoolType = (type: unknown): type is PoolType =>
+  typeof type === 'string' && (POOL_TYPES as readonly string[]).includes(type);
+
+/** A pool row as stored. */
+export type PoolRow = typeof pools.$inferSelect;
+
+export interface TokenInfo extends MintRef {
+  symbol: string;
+  name: string;
+  trackedRank: number | null;
+  /** The token was created here with a metadata image (its logo is served at /api/tokens/logo/:mint). */
+  hasImage?: boolean;
+}
+
+/**
+ * A pool as every engine sees it: the row, its vault balances and LP supply; `type` picks the engine. A
+ * bonding curve's reserves are its recorded state instead (what its vaults hold without donations).
+ */
+export interface LivePool {
+  id: string;
+  type: PoolType;
+  tokenA: TokenInfo;
+  tokenB: TokenInfo;
+  vaultA: string;
+  vaultB: string;
+  feeBps: number;
+  reserveA: bigint;
+  reserveB: bigint;
+  lpSupply: bigint;
+  createdAt: Date;
+  /** A concentrated-liquidity pool's price, liquidity and ticks (from the database). */
+  clmm?: ClmmPoolState;
+  /** A bonding-curve pool's curve (its state is the reserves: tokens left and lamports raised). */
+  curve?: CurveKind;
+}
+
+/** One pool step with amounts fixed at plan time. */
+export interface PlannedHop {
+  pool: LivePool;
+  input: TokenInfo;
+  output: TokenInfo;
+  amountIn: bigint;
+  amountOut: bigint;
+}
+
+/** What the co-signer needs to re-check and settle a hop (stored in the operation summary). */
+export interface HopRecord {
+  poolId: string;
+  /** Which leg of a split route the hop belongs to; a leg's hops chain in order. */
+  leg: number;
+  /** The pool's engine, which re-checks the hop. */
+  poolType: PoolType;
+  inputMint: string;
+  outputMint: string;
+  vaultIn: string;
+  vaultOut: string;
+  /** What the wallet signed: the leg's input (first hop) or the previous hop's signed output, … */
+  amountIn: string;
+  /** … and the hop's minimum output. */
+  amountOut: string;
+  feeBps: number;
+  /** A fee paid to the platform beside the pool (`PoolEngine.hopFee`), fixed at plan time. */
+  platformFee?: string;
+  /** Set at co-sign: the fair amounts at the pool state then (the signed ones plus the settlement). */
+  settledIn?: string;
+  settledOut?: string;
+}
+
+/** What a planned liquidity operation fixed (stored in the operation summary; parsed in `liquidity-check.ts`). */
+export interface LiquidityRecord {
+  action: 'create' | 'add' | 'remove';
+  poolId: string;
+  poolType: PoolType;
+  vaultA: string;
+  vaultB: string;
+  amountA: string;
+  amountB: string;
+  lp: string;
+}
 
 /** The user's token accounts and the two signers of one hop's transfers. */
 export interface HopAccounts {
@@ -40,7 +129,7 @@ export interface ConfirmedHop {
  * The confirmed hop needs no engine step: a confirmed trade invalidates the market snapshot, and the
  * next read takes the pool state from the chain again.
  */
-export interface PoolEngine<Type extends string = string> {
+export interface PoolEngine<Type extends PoolType = PoolType> {
   readonly type: Type;
   /** Output for exactly `amountIn` (A→B when `aToB`); 0 when the pool cannot pay anything. */
   quoteExactIn(pool: LivePool, aToB: boolean, amountIn: bigint): bigint;
