@@ -6,7 +6,7 @@ import { tokenLaunchInstructions, tokenLaunchSizes } from '@shared/solana/token-
 import type { AppContext } from '../context';
 import { exchangeTokens, pools } from '../db/schema';
 import { sendAsPlatform } from './platform-send';
-import { poolCreationInstructions } from './pool-create';
+import { poolCreationInstructions } from './pools/constant-product/create';
 import type { TokenInfo } from './pools/types';
 
 const TRACKED = [

@@ -3,7 +3,7 @@ import { dexMessages, PRICE_MOVED_CODE } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
 import { conflict } from '../lib/errors';
 import { readAccounts } from './accounts';
-import { engineFor } from './pool-engines';
+import { engineFor } from './pools';
 import { isPoolType, type LiquidityRecord, type PoolType } from './pools/types';
 
 /** What a planned liquidity operation fixed (stored in the operation summary). */

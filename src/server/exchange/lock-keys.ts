@@ -1,4 +1,4 @@
-import { engineFor } from './pool-engines';
+import { engineFor } from './pools';
 import type { HopRecord } from './pools/types';
 
 export const poolLockKeys = (poolIds: string[]): string[] =>

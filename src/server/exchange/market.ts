@@ -3,11 +3,14 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { exchangeTokens, pools, tokens } from '../db/schema';
 import { mintSupply, readAccounts, tokenAccountAmount } from './accounts';
-import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
-import { CURVE_SUPPLY, type CurveState } from '@shared/math/bonding-curve';
-import { CLMM_POOL_TYPE, loadClmmStates } from './clmm/state';
-import { CURVE_POOL_TYPE, loadCurveStates } from './curve-pool';
-import { isPoolType, type LivePool, type TokenInfo } from './pools/types';
+import { POOL_ENGINES } from './pools';
+import {
+  isPoolType,
+  type LivePool,
+  type PoolRow,
+  type RecordedPoolState,
+  type TokenInfo,
+} from './pools/types';
 
 export const LP_DECIMALS = 9;
 /** An LP mint (SPL Token, no extensions); pools whose id is another account have no LP units. */
@@ -44,11 +47,10 @@ export async function loadTokens(ctx: AppContext, db: Db = ctx.database.db): Pro
 
 /** Pool rows as stored, with the tokens they trade (what `livePools` needs besides the chain). */
 export interface PoolRows {
-  rows: (typeof pools.$inferSelect)[];
+  rows: PoolRow[];
   tokens: Map<string, TokenInfo>;
-  clmm: Map<string, ClmmPoolState>;
-  /** Recorded curve states by launched mint. */
-  curves: Map<string, CurveState>;
+  /** What each pool's type records about it in the database, by pool id (`PoolEngine.loadStates`). */
+  states: Map<string, RecordedPoolState | null>;
 }
 
 export async function loadPoolRows(
@@ -60,24 +62,20 @@ export async function loadPoolRows(
     ? and(eq(pools.status, 'active'), inArray(pools.id, ids.length ? ids : ['']))
     : eq(pools.status, 'active');
   const [rows, tokens] = await Promise.all([db.select().from(pools).where(where), loadTokens(ctx, db)]);
-  const clmmRows = rows.filter((r) => r.type === CLMM_POOL_TYPE);
-  const clmm = await loadClmmStates(
-    db,
-    clmmRows.map((r) => r.id),
-    new Map(clmmRows.map((r) => [r.id, r.feeBps])),
-  );
-  const curves = await loadCurveStates(
-    db,
-    rows.filter((r) => r.type === CURVE_POOL_TYPE).map((r) => r.mintA),
-  );
-  return { rows, tokens, clmm, curves };
+  const states = new Map<string, RecordedPoolState | null>();
+  for (const engine of POOL_ENGINES) {
+    if (!engine.loadStates) continue;
+    const own = await engine.loadStates(
+      db,
+      rows.filter((r) => r.type === engine.type),
+    );
+    for (const [id, state] of own) states.set(id, state);
+  }
+  return { rows, tokens, states };
 }
 
 /** The pools with reserves read from their vaults and LP supply from the LP mint (one batched read). */
-export async function livePools(
-  ctx: AppContext,
-  { rows, tokens, clmm, curves }: PoolRows,
-): Promise<LivePool[]> {
+export async function livePools(ctx: AppContext, { rows, tokens, states }: PoolRows): Promise<LivePool[]> {
   const accounts = await readAccounts(
     ctx,
     rows.flatMap((r) => [r.vaultA, r.vaultB, r.id]),
@@ -88,8 +86,8 @@ export async function livePools(
     const tokenB = tokens.get(r.mintB);
     const [va, vb, lp] = [accounts[i * 3], accounts[i * 3 + 1], accounts[i * 3 + 2]];
     if (!tokenA || !tokenB || !va || !vb || !lp || !isPoolType(r.type)) return;
-    const curve = r.type === CURVE_POOL_TYPE ? curves.get(r.mintA) : undefined;
-    if (r.type === CURVE_POOL_TYPE && !curve) return;
+    const state = states.get(r.id);
+    if (state === null) return;
     live.push({
       id: r.id,
       type: r.type,
@@ -98,12 +96,12 @@ export async function livePools(
       vaultA: r.vaultA,
       vaultB: r.vaultB,
       feeBps: r.feeBps,
-      reserveA: curve ? CURVE_SUPPLY - curve.sold : tokenAccountAmount(va.data),
-      reserveB: curve ? curve.raised : tokenAccountAmount(vb.data),
+      reserveA: state?.reserveA ?? tokenAccountAmount(va.data),
+      reserveB: state?.reserveB ?? tokenAccountAmount(vb.data),
       lpSupply: lp.data.length === MINT_SIZE ? mintSupply(lp.data) : 0n,
       createdAt: r.createdAt,
-      clmm: clmm.get(r.id),
-      curve: curve?.kind,
+      clmm: state?.clmm,
+      curve: state?.curve,
     });
   });
   return live;

@@ -1,4 +1,4 @@
-import { engineFor } from './pool-engines';
+import { engineFor } from './pools';
 import type { LivePool, TokenInfo } from './pools/types';
 
 const ui = (amount: bigint, decimals: number) => Number(amount) / 10 ** decimals;

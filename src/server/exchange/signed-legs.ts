@@ -1,5 +1,5 @@
 import { minimumReceived } from '@shared/math/amm';
-import { engineFor } from './pool-engines';
+import { engineFor } from './pools';
 import type { PlannedHop } from './pools/types';
 
 const lastOut = (leg: PlannedHop[]) => leg[leg.length - 1]?.amountOut ?? 0n;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { readAccounts } from './accounts';
-import { engineFor } from './pool-engines';
+import { engineFor } from './pools';
 import { priceRoute, type SettledRoute } from './route-pricing';
 import type { RunningPool, HopRecord } from './pools/types';
 

@@ -1,7 +1,7 @@
 import { createNoopSigner, type Address, type Instruction } from '@solana/kit';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { ata, closeTokenAccount, createAta, unwrapSol, wrapSol } from './instructions';
-import { engineFor } from './pool-engines';
+import { engineFor } from './pools';
 import type { HopRecord, PlannedHop, TokenInfo } from './pools/types';
 
 export const hopRecord = (h: PlannedHop, leg: number): HopRecord => {

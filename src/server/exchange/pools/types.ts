@@ -52,6 +52,15 @@ export interface LivePool {
   curve?: CurveKind;
 }
 
+/** What a pool type keeps in the database about a pool, read with the pool rows (`PoolEngine.loadStates`). */
+export interface RecordedPoolState {
+  /** Reserves to price from instead of the vault balances (a bonding curve's recorded tokens and SOL). */
+  reserveA?: bigint;
+  reserveB?: bigint;
+  clmm?: ClmmPoolState;
+  curve?: CurveKind;
+}
+
 /** One pool step with amounts fixed at plan time. */
 export interface PlannedHop {
   pool: LivePool;
@@ -131,6 +140,12 @@ export interface ConfirmedHop {
  */
 export interface PoolEngine<Type extends PoolType = PoolType> {
   readonly type: Type;
+  /**
+   * The recorded state of this type's pools (`rows`), by pool id, for the market read. A pool the answer
+   * maps to null is left out of the market (a curve without its launch); one it leaves out is priced from
+   * its vaults alone. Types without recorded state have no `loadStates`.
+   */
+  loadStates?(db: Db, rows: readonly PoolRow[]): Promise<Map<string, RecordedPoolState | null>>;
   /** Output for exactly `amountIn` (A→B when `aToB`); 0 when the pool cannot pay anything. */
   quoteExactIn(pool: LivePool, aToB: boolean, amountIn: bigint): bigint;
   /** Input needed for exactly `amountOut`; null when the pool cannot pay it. */

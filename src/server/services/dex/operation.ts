@@ -12,7 +12,7 @@ import type { Db } from '../../db/client';
 import { invalidateMarket, lastMarket } from '../../exchange/market-cache';
 import { findUsdc, priceTable, usdValue } from '../../exchange/price-table';
 import { samplePricesSoon } from '../../exchange/price-sampler';
-import { engineFor } from '../../exchange/pool-engines';
+import { engineFor } from '../../exchange/pools';
 import { OPERATION_KIND } from '@shared/operation-kinds';
 import { isPoolType, type LivePool, type HopRecord, type PoolType } from '../../exchange/pools/types';
 

@@ -4,7 +4,7 @@ import { dexMessages, type Route } from '@shared/schemas/dex';
 import { formatBaseUnits, parseUiAmount, U64_MAX } from '@shared/solana/amounts';
 import { badRequest } from '../../lib/errors';
 import type { MarketSnapshot } from '../../exchange/market-cache';
-import { engineFor } from '../../exchange/pool-engines';
+import { engineFor } from '../../exchange/pools';
 import { rememberRoute } from './routes-cache';
 import type { LivePool, TokenInfo, PlannedHop, PoolEngine } from '../../exchange/pools/types';
 

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import { loadPool, loadPools, loadTokens, poolLabel } from '../../exchange/market';
 import { cachedMarket } from '../../exchange/market-cache';
 import { planSwap } from './plan-swap';
-import { engineFor } from '../../exchange/pool-engines';
+import { engineFor } from '../../exchange/pools';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { describeRoute, marketGraph, plannedLegs, routePool, toBaseUnits } from './quote';
 import { quoteCosts } from './quote-costs';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { launches } from '../../db/schema';
-import { GRADUATION_QUEUE, registerCurvePool } from '../../exchange/curve-pool';
+import { GRADUATION_QUEUE, registerCurvePool } from '../../exchange/pools/bonding-curve/pool';
 import { runGraduation } from './graduation';
 import { REHEARSAL_QUEUE, runRehearsal } from './rehearsal';
 

@@ -13,7 +13,7 @@ import {
   registerCurvePool,
   retireCurvePool,
   type CurveTrade,
-} from '../../exchange/curve-pool';
+} from '../../exchange/pools/bonding-curve/pool';
 import { invalidateMarket } from '../../exchange/market-cache';
 import { cosignWireTransaction } from '../../chain/pipeline/cosign';
 import { defineOperation, type FinishedOperation } from '../../chain/pipeline/operation-definition';

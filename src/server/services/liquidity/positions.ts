@@ -6,7 +6,7 @@ import { lpPositions } from '../../db/schema';
 import { LP_DECIMALS, loadPools } from '../../exchange/market';
 import { currentPrices } from '../../exchange/price-sampler';
 import { usdValue } from '../../exchange/price-table';
-import { engineFor } from '../../exchange/pool-engines';
+import { engineFor } from '../../exchange/pools';
 import { describePools, tokenRef } from '../../exchange/pool-view';
 import { poolApr, poolFeesSince } from './values';
 

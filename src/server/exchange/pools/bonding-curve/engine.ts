@@ -11,23 +11,24 @@ import {
 } from '@shared/math/bonding-curve';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { launches } from '../../db/schema';
-import { tokenAccountAmount, type RawAccount } from '../accounts';
+import type { Db } from '../../../db/client';
+import { launches } from '../../../db/schema';
+import { tokenAccountAmount, type RawAccount } from '../../accounts';
 import {
   applyCurveTrade,
   CURVE_POOL_TYPE,
   curveLaunch,
+  loadCurveStates,
   curveSurplus,
   curveLockKey,
   GRADUATION_QUEUE,
   recordCurveTrade,
   retireCurvePool,
-} from '../curve-pool';
-import { curveFeeAccount } from '../curve-fees';
-import { transferChecked, type MintRef } from '../instructions';
-import { buyOut, isBuy, resumeCurve, runningCurve, tokenMintOf } from './curve-running';
-import type { LivePool, PoolEngine } from '../pools/types';
+} from './pool';
+import { curveFeeAccount } from './fees';
+import { transferChecked, type MintRef } from '../../instructions';
+import { buyOut, isBuy, resumeCurve, runningCurve, tokenMintOf } from './running';
+import type { LivePool, PoolEngine } from '../types';
 
 const SOL: MintRef = { mint: NATIVE_MINT, decimals: 9, tokenProgram: TOKEN_PROGRAM_ADDRESS };
 
@@ -63,6 +64,19 @@ function smallestInput(hi: bigint, target: bigint, out: (x: bigint) => bigint): 
  */
 export const bondingCurveEngine: PoolEngine<typeof CURVE_POOL_TYPE> = {
   type: CURVE_POOL_TYPE,
+  // The reserves are the recorded state; a curve pool whose launch has none is not traded.
+  async loadStates(db, rows) {
+    const curves = await loadCurveStates(
+      db,
+      rows.map((r) => r.mintA),
+    );
+    return new Map(
+      rows.map((r) => {
+        const c = curves.get(r.mintA);
+        return [r.id, c ? { reserveA: CURVE_SUPPLY - c.sold, reserveB: c.raised, curve: c.kind } : null];
+      }),
+    );
+  },
   quoteExactIn(pool, aToB, amountIn) {
     const state = poolState(pool);
     if (!state || isComplete(state) || amountIn <= 0n) return 0n;

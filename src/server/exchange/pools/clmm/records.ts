@@ -1,5 +1,5 @@
 import type { ClmmPosition } from '@shared/math/clmm/position';
-import type { clmmPositions } from '../../db/schema';
+import type { clmmPositions } from '../../../db/schema';
 import { positionColumns } from './position-change';
 
 /** A position row as stored when its opening is planned (pending) or done (open). */

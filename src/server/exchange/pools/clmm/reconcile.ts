@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { accrueFees } from '@shared/math/clmm/position';
 import { amountsForLiquidity } from '@shared/math/clmm/sqrt-price-math';
 import { sqrtPriceAtTick } from '@shared/math/clmm/tick-math';
-import type { AppContext } from '../../context';
-import { clmmPositions, pools } from '../../db/schema';
-import { readTokenAmounts } from '../accounts';
+import type { AppContext } from '../../../context';
+import { clmmPositions, pools } from '../../../db/schema';
+import { readTokenAmounts } from '../../accounts';
 import { positionOfRow } from './position-change';
 import { loadClmmState } from './state';
 

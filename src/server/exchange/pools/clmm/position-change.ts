@@ -1,6 +1,6 @@
 import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
 import { accrueFees, emptyPosition, modifyPosition, type ClmmPosition } from '@shared/math/clmm/position';
-import type { clmmPositions } from '../../db/schema';
+import type { clmmPositions } from '../../../db/schema';
 
 export const POSITION_ACTIONS = ['open', 'increase', 'decrease', 'collect', 'close'] as const;
 export type PositionAction = (typeof POSITION_ACTIONS)[number];

@@ -12,8 +12,8 @@ import {
   TOKEN_2022_PROGRAM_ADDRESS,
 } from '@solana-program/token-2022';
 import { tokenLaunchSizes, type TokenMetadataFields } from '@shared/solana/token-launch';
-import type { AppContext } from '../../context';
-import { ata, createAta, type MintRef } from '../instructions';
+import type { AppContext } from '../../../context';
+import { ata, createAta, type MintRef } from '../../instructions';
 
 export const positionNftRef = (mint: string): MintRef => ({
   mint,

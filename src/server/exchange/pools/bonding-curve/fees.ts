@@ -4,9 +4,9 @@ import { getInitializeAccount3Instruction } from '@solana-program/token-2022';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { tokenAccountSize } from '@shared/solana/token-account';
-import type { AppContext } from '../context';
-import { readAccounts } from './accounts';
-import { sendAsPlatform } from './platform-send';
+import type { AppContext } from '../../../context';
+import { readAccounts } from '../../accounts';
+import { sendAsPlatform } from '../../platform-send';
 
 const SEED = 'curve-fees';
 

@@ -9,8 +9,8 @@ import {
   type CurveState,
 } from '@shared/math/bonding-curve';
 import { NATIVE_MINT } from '@shared/schemas/dex';
-import { bigString } from './big-json';
-import type { HopRecord, RunningPool } from '../pools/types';
+import { bigString } from '../big-json';
+import type { HopRecord, RunningPool } from '../types';
 
 export const tokenMintOf = (hop: HopRecord) =>
   hop.inputMint === NATIVE_MINT ? hop.outputMint : hop.inputMint;

@@ -4,9 +4,9 @@ import { feeRateOfBps, type ClmmPoolState } from '@shared/math/clmm/pool-state';
 import { emptyPosition, modifyPosition } from '@shared/math/clmm/position';
 import { swap } from '@shared/math/clmm/swap';
 import { sqrtPriceAtTick } from '@shared/math/clmm/tick-math';
-import { resumeClmm, runningClmm } from './clmm-running';
-import { constantProductEngine } from './constant-product';
-import type { HopRecord, RunningPool } from '../pools/types';
+import { resumeClmm, runningClmm } from './clmm/running';
+import { constantProductEngine } from './constant-product/engine';
+import type { HopRecord, RunningPool } from './types';
 
 const hop = (inputMint: string, vaultIn: string, vaultOut: string, feeBps = 25): HopRecord => ({
   poolId: 'p',

@@ -2,11 +2,11 @@ import { generateKeyPairSigner, type Instruction, type TransactionSigner } from 
 import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
 import { liquidityForAmounts } from '@shared/math/clmm/sqrt-price-math';
 import { sqrtPriceAtTick } from '@shared/math/clmm/tick-math';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../../context';
 import { changePosition, type PositionChange } from './position-change';
 import { mintPositionNft, positionMetadata } from './position-nft';
 import { depositTransfers } from './transfers';
-import type { TokenInfo } from '../pools/types';
+import type { TokenInfo } from '../types';
 
 export interface ClmmPoolRef {
   id: string;

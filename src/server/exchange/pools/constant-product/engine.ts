@@ -1,8 +1,8 @@
 import { getAmountIn, getAmountOut, proportionalDeposit, withdrawal } from '@shared/math/amm';
-import { mintSupply, tokenAccountAmount, type RawAccount } from '../accounts';
-import { transferChecked } from '../instructions';
-import { bigRecord, recordOfBig } from './big-json';
-import type { LivePool, PoolEngine, RunningPool } from '../pools/types';
+import { mintSupply, tokenAccountAmount, type RawAccount } from '../../accounts';
+import { transferChecked } from '../../instructions';
+import { bigRecord, recordOfBig } from '../big-json';
+import type { LivePool, PoolEngine, RunningPool } from '../types';
 
 const reservesOf = (pool: LivePool, aToB: boolean): [bigint, bigint] =>
   aToB ? [pool.reserveA, pool.reserveB] : [pool.reserveB, pool.reserveA];

@@ -1,7 +1,7 @@
-import type { PoolEngine, PoolType } from '../pools/types';
-import { bondingCurveEngine } from './bonding-curve';
-import { concentratedLiquidityEngine } from './concentrated-liquidity';
-import { constantProductEngine } from './constant-product';
+import type { PoolEngine, PoolType } from './types';
+import { bondingCurveEngine } from './bonding-curve/engine';
+import { concentratedLiquidityEngine } from './clmm/engine';
+import { constantProductEngine } from './constant-product/engine';
 
 /**
  * Every pool type the exchange trades, one line each: a new type (concentrated liquidity, a bonding

@@ -3,8 +3,8 @@ import { getCreateAccountInstruction, SYSTEM_PROGRAM_ADDRESS } from '@solana-pro
 import { getInitializeAccount3Instruction } from '@solana-program/token-2022';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { tokenAccountSize } from '@shared/solana/token-account';
-import type { AppContext } from '../../context';
-import type { MintRef } from '../instructions';
+import type { AppContext } from '../../../context';
+import type { MintRef } from '../../instructions';
 
 export interface ClmmPoolAccounts {
   poolId: string;

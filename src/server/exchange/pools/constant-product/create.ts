@@ -9,9 +9,9 @@ import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { initialLiquidity, MINIMUM_LIQUIDITY } from '@shared/math/amm';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { tokenAccountSize } from '@shared/solana/token-account';
-import type { AppContext } from '../context';
-import { ata, createAta, transferChecked, unwrapSol, wrapSol, type MintRef } from './instructions';
-import { LP_DECIMALS } from './market';
+import type { AppContext } from '../../../context';
+import { ata, createAta, transferChecked, unwrapSol, wrapSol, type MintRef } from '../../instructions';
+import { LP_DECIMALS } from '../../market';
 
 /** Vaults are plain (non-associated) token accounts. */
 const VAULT_SIZE = tokenAccountSize(TOKEN_PROGRAM_ADDRESS, false);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
 import { swap } from '@shared/math/clmm/swap';
-import { bigRecord, bigString, recordOfBig } from './big-json';
-import type { RunningPool } from '../pools/types';
+import { bigRecord, bigString, recordOfBig } from '../big-json';
+import type { RunningPool } from '../types';
 
 const tickSchema = z.object({
   tick: z.number().int(),

@@ -1,12 +1,12 @@
 import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
 import { swap } from '@shared/math/clmm/swap';
 import { Q64 } from '@shared/math/clmm/tick-math';
-import type { Db } from '../../db/client';
-import { tokenAccountAmount } from '../accounts';
-import { loadClmmState, saveClmmState } from '../clmm/state';
-import { transferChecked } from '../instructions';
-import { paysNothing, resumeClmm, runningClmm } from './clmm-running';
-import type { LivePool, HopRecord, PoolEngine } from '../pools/types';
+import type { Db } from '../../../db/client';
+import { tokenAccountAmount } from '../../accounts';
+import { loadClmmState, loadClmmStates, saveClmmState } from './state';
+import { transferChecked } from '../../instructions';
+import { paysNothing, resumeClmm, runningClmm } from './running';
+import type { LivePool, HopRecord, PoolEngine } from '../types';
 
 /** An exact-input swap that the pool absorbs whole and its output vault can pay. */
 function fullSwap(pool: LivePool, state: ClmmPoolState, aToB: boolean, amount: bigint, exactIn: boolean) {
@@ -32,6 +32,15 @@ function replayHop(state: ClmmPoolState, hop: HopRecord, aToB: boolean) {
  */
 export const concentratedLiquidityEngine: PoolEngine<'concentrated-liquidity'> = {
   type: 'concentrated-liquidity',
+  async loadStates(db, rows) {
+    const feeBps = new Map(rows.map((r) => [r.id, r.feeBps]));
+    const states = await loadClmmStates(
+      db,
+      rows.map((r) => r.id),
+      feeBps,
+    );
+    return new Map([...states].map(([id, clmm]) => [id, { clmm }]));
+  },
   quoteExactIn(pool, aToB, amountIn) {
     if (!pool.clmm) return 0n;
     return fullSwap(pool, pool.clmm, aToB, amountIn, true)?.amountOut ?? 0n;

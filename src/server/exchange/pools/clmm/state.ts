@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ClmmPoolState, ClmmTick } from '@shared/math/clmm/pool-state';
 import { feeRateOfBps } from '@shared/math/clmm/pool-state';
-import type { Db } from '../../db/client';
-import { clmmPools, clmmTicks, pools } from '../../db/schema';
+import type { Db } from '../../../db/client';
+import { clmmPools, clmmTicks, pools } from '../../../db/schema';
 
 export const CLMM_POOL_TYPE = 'concentrated-liquidity';
 

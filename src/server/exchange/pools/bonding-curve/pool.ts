@@ -8,8 +8,8 @@ import {
 } from '@shared/math/bonding-curve';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
-import type { Db } from '../db/client';
-import { exchangeTokens, launches, launchTrades, pools, swaps } from '../db/schema';
+import type { Db } from '../../../db/client';
+import { exchangeTokens, launches, launchTrades, pools, swaps } from '../../../db/schema';
 
 /**
  * A live launch's curve as an exchange pool (type 'bonding-curve'): tokenA is the launched token, tokenB

@@ -2,9 +2,9 @@ import { createNoopSigner, type Address, type Instruction } from '@solana/kit';
 import { getBurnCheckedInstruction, getMintToInstruction } from '@solana-program/token-2022';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { NATIVE_MINT } from '@shared/schemas/dex';
-import { ata, createAta, transferChecked, unwrapSol, wrapSol, type MintRef } from './instructions';
-import { LP_DECIMALS } from './market';
-import type { LivePool } from './pools/types';
+import { ata, createAta, transferChecked, unwrapSol, wrapSol, type MintRef } from '../../instructions';
+import { LP_DECIMALS } from '../../market';
+import type { LivePool } from '../types';
 
 const lpRef = (pool: LivePool): MintRef => ({
   mint: pool.id,

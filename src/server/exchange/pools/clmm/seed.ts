@@ -2,15 +2,15 @@ import { eq } from 'drizzle-orm';
 import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
 import { feeRateOfBps, tickSpacingOf } from '@shared/math/clmm/pool-state';
 import { alignTick, sqrtPriceOf, tickAtSqrtPrice } from '@shared/math/clmm/tick-math';
-import type { AppContext } from '../../context';
-import { clmmPositions, pools } from '../../db/schema';
-import { loadTokens } from '../market';
-import { sendAsPlatform } from '../platform-send';
+import type { AppContext } from '../../../context';
+import { clmmPositions, pools } from '../../../db/schema';
+import { loadTokens } from '../../market';
+import { sendAsPlatform } from '../../platform-send';
 import { openPositionRow } from './records';
 import { planOpenPosition } from './open';
 import { clmmPoolAccounts } from './pool-accounts';
 import { CLMM_POOL_TYPE, saveClmmState } from './state';
-import type { TokenInfo } from '../pools/types';
+import type { TokenInfo } from '../types';
 
 /** [base, quote, fee bps, price (quote per base), ranges as ±fraction, base amount per range (ui)]. */
 const SEED: [string, string, number, number, number[], number][] = [

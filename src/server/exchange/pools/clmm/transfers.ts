@@ -1,7 +1,7 @@
 import type { Instruction, TransactionSigner } from '@solana/kit';
 import { NATIVE_MINT } from '@shared/schemas/dex';
-import { ata, createAta, transferChecked, unwrapSol, wrapSol } from '../instructions';
-import type { TokenInfo } from '../pools/types';
+import { ata, createAta, transferChecked, unwrapSol, wrapSol } from '../../instructions';
+import type { TokenInfo } from '../types';
 
 export interface PoolSide {
   token: TokenInfo;
