@@ -5,7 +5,7 @@ import { NATIVE_MINT, type FeeTierBps, type TrackedSymbol } from '@shared/schema
 import { tokenLaunchInstructions, tokenLaunchSizes } from '@shared/solana/token-launch';
 import type { AppContext } from '../context';
 import { exchangeTokens, pools } from '../db/schema';
-import { sendAsPlatform } from './platform-send';
+import { sendAsPlatform } from '../chain/platform-send';
 import { poolCreationInstructions } from './pools/constant-product/create';
 import type { TokenInfo } from './pools/types';
 

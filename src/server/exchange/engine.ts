@@ -5,7 +5,7 @@ import { exchangeTokens } from '../db/schema';
 import { bootstrapExchange } from './bootstrap';
 import { seedClmmPools } from './pools/clmm/seed';
 import { ensureCurveFeeAccount } from './pools/bonding-curve/fees';
-import { startPriceSampler } from './price-sampler';
+import { startPriceSampler } from './prices/sampler';
 
 /** The tracked tokens' real mints, used on mainnet where Jupiter does the trading. */
 const MAINNET_TRACKED = [

@@ -3,8 +3,8 @@ import type { AppContext } from '../context';
 import { poolLabel } from './market';
 import { cachedMarket, type MarketSnapshot } from './market-cache';
 import { dayStats, NO_TRADES, type PoolDayStats } from './pool-stats';
-import { changePercent } from './price-change';
-import { findUsdc, poolPrice, priceTable, tvlUsd } from './price-table';
+import { changePercent } from './prices/change';
+import { findUsdc, poolPrice, priceTable, tvlUsd } from './prices/table';
 import type { LivePool, TokenInfo } from './pools/types';
 
 /** Icons shipped in public/tokens for the tracked tokens (matched by tracked rank, never by symbol alone). */

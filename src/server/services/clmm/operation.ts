@@ -20,7 +20,7 @@ import { loadClmmState, saveClmmState } from '../../exchange/pools/clmm/state';
 import { poolLockKeys } from '../../exchange/lock-keys';
 import { ata } from '../../exchange/instructions';
 import { invalidateMarket } from '../../exchange/market-cache';
-import { samplePricesSoon } from '../../exchange/price-sampler';
+import { samplePricesSoon } from '../../exchange/prices/sampler';
 import { conflict } from '../../lib/errors';
 import { OPERATION_KIND } from '@shared/operation-kinds';
 

@@ -21,7 +21,7 @@ import { poolLabel } from '../../exchange/market';
 import { cachedMarket } from '../../exchange/market-cache';
 import { dayStats, NO_TRADES } from '../../exchange/pool-stats';
 import { snapshotPrices, tokenRef } from '../../exchange/pool-view';
-import { tvlUsd, usdValue } from '../../exchange/price-table';
+import { tvlUsd, usdValue } from '../../exchange/prices/table';
 import { notFound } from '../../lib/errors';
 import type { LivePool } from '../../exchange/pools/types';
 

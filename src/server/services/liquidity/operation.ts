@@ -8,7 +8,7 @@ import { exchangeTokens, lpPositions, pools } from '../../db/schema';
 import { poolLockKeys } from '../../exchange/lock-keys';
 import { assertLiquidityFair, liquidityRecordSchema } from '../../exchange/liquidity-check';
 import { invalidateMarket } from '../../exchange/market-cache';
-import { samplePricesSoon } from '../../exchange/price-sampler';
+import { samplePricesSoon } from '../../exchange/prices/sampler';
 import { OPERATION_KIND } from '@shared/operation-kinds';
 import type { TokenInfo } from '../../exchange/pools/types';
 

@@ -16,8 +16,8 @@ import { addInstructions, removeInstructions } from '../../exchange/pools/consta
 import { findPairPool, LP_DECIMALS } from '../../exchange/market';
 import { poolCreationInstructions } from '../../exchange/pools/constant-product/create';
 import { engineFor } from '../../exchange/pools';
-import { currentPrices } from '../../exchange/price-sampler';
-import { usdValue } from '../../exchange/price-table';
+import { currentPrices } from '../../exchange/prices/sampler';
+import { usdValue } from '../../exchange/prices/table';
 import { badRequest } from '../../lib/errors';
 import { poolApr } from './values';
 import { resolveToken } from '../../exchange/resolve-token';

@@ -1,7 +1,7 @@
 import { and, eq, gte, sum } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { swaps } from '../../db/schema';
-import { tvlUsd } from '../../exchange/price-table';
+import { tvlUsd } from '../../exchange/prices/table';
 import type { LivePool } from '../../exchange/pools/types';
 
 const DAY_MS = 86_400_000;

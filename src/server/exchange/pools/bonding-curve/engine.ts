@@ -56,7 +56,7 @@ function smallestInput(hi: bigint, target: bigint, out: (x: bigint) => bigint): 
 
 /**
  * A live launch's bonding curve (math in `@shared/math/bonding-curve`) as a pool: tokenA is the launched
- * token, tokenB SOL (`curve-pool.ts`). The curve's state is the one its confirmed trades recorded on the
+ * token, tokenB SOL (`pool.ts`). The curve's state is the one its confirmed trades recorded on the
  * launch row (the pool's reserves show it), never its vaults' balances, which anyone can top up; a
  * confirmed hop moves it. The launchpad's buys and sells take the same lock (`curve:<mint>`) and price
  * from the same record, so a token is never sold twice. Fees go to the platform's wrapped-SOL account.

@@ -6,7 +6,7 @@ import { NATIVE_MINT } from '@shared/schemas/dex';
 import { tokenAccountSize } from '@shared/solana/token-account';
 import type { AppContext } from '../../../context';
 import { readAccounts } from '../../accounts';
-import { sendAsPlatform } from '../../platform-send';
+import { sendAsPlatform } from '../../../chain/platform-send';
 
 const SEED = 'curve-fees';
 

@@ -24,7 +24,7 @@ function replayHop(state: ClmmPoolState, hop: HopRecord, aToB: boolean) {
 
 /**
  * Concentrated liquidity (math in `@shared/math/clmm`, after Raydium CLMM): price, liquidity and ticks
- * live in the database (`clmm/state.ts`), the tokens in the two platform-owned vaults. Swaps are the
+ * live in the database (`state.ts`), the tokens in the two platform-owned vaults. Swaps are the
  * same two transfers as constant product; the co-signer replays the hop on the state read under the pool
  * lock, and confirmation writes the new state (the only writer, under the same lock). Positions are not
  * LP units: the Liquidity Manager's deposit and withdrawal do not apply (positions are opened on the

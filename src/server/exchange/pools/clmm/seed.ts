@@ -5,7 +5,7 @@ import { alignTick, sqrtPriceOf, tickAtSqrtPrice } from '@shared/math/clmm/tick-
 import type { AppContext } from '../../../context';
 import { clmmPositions, pools } from '../../../db/schema';
 import { loadTokens } from '../../market';
-import { sendAsPlatform } from '../../platform-send';
+import { sendAsPlatform } from '../../../chain/platform-send';
 import { openPositionRow } from './records';
 import { planOpenPosition } from './open';
 import { clmmPoolAccounts } from './pool-accounts';

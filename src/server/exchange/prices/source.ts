@@ -1,6 +1,6 @@
-import type { AppContext } from '../context';
+import type { AppContext } from '../../context';
 import { jupiterPrices } from './jupiter/prices';
-import { currentPrices } from './price-sampler';
+import { currentPrices } from './sampler';
 
 export interface PriceSource {
   /** USD prices by mint; `mints` narrows what a remote source is asked for. */

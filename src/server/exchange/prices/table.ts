@@ -1,5 +1,5 @@
-import { engineFor } from './pools';
-import type { LivePool, TokenInfo } from './pools/types';
+import { engineFor } from '../pools';
+import type { LivePool, TokenInfo } from '../pools/types';
 
 const ui = (amount: bigint, decimals: number) => Number(amount) / 10 ** decimals;
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, lt, lte } from 'drizzle-orm';
-import type { AppContext } from '../context';
-import { poolPriceSamples, priceSamples } from '../db/schema';
+import type { AppContext } from '../../context';
+import { poolPriceSamples, priceSamples } from '../../db/schema';
 
 /**
  * The one definition of price and 24 h change every screen shows (AMM header, dashboard, pools list,

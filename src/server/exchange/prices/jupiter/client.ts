@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context';
-import { AppError } from '../../lib/errors';
+import type { AppContext } from '../../../context';
+import { AppError } from '../../../lib/errors';
 
 export const jupiterBaseUrl = (ctx: AppContext): string => ctx.env.JUPITER_API_URL.replace(/\/+$/, '');
 

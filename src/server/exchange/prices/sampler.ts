@@ -1,9 +1,9 @@
-import type { AppContext } from '../context';
-import { priceSamples } from '../db/schema';
-import { cachedMarket } from './market-cache';
-import { insertPoolSamples } from './price-change';
-import { findUsdc, poolPrice, priceTable } from './price-table';
-import type { LivePool, TokenInfo } from './pools/types';
+import type { AppContext } from '../../context';
+import { priceSamples } from '../../db/schema';
+import { cachedMarket } from '../market-cache';
+import { insertPoolSamples } from './change';
+import { findUsdc, poolPrice, priceTable } from './table';
+import type { LivePool, TokenInfo } from '../pools/types';
 
 const ui = (units: bigint, decimals: number) => Number(units) / 10 ** decimals;
 

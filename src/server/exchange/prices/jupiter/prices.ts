@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../../context';
 import { jupiterGet } from './client';
 
 /** GET {JUPITER_API_URL}/price/v3?ids=… → { [mint]: { usdPrice, priceChange24h, decimals, blockId } }. */

@@ -1,8 +1,8 @@
 import type { Address } from '@solana/kit';
 import { NATIVE_MINT } from '@shared/schemas/dex';
-import type { AppContext } from '../../context';
-import { accountRent, networkFee, STAND_IN_PAYER, type SwapCost } from '../swap-cost';
-import type { TokenInfo } from '../pools/types';
+import type { AppContext } from '../../../context';
+import { accountRent, networkFee, STAND_IN_PAYER, type SwapCost } from '../../swap-cost';
+import type { TokenInfo } from '../../pools/types';
 
 /**
  * Jupiter builds the transaction only at swap time. What is known now: the user is its one signer, and
