@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import { conflict } from '../lib/errors';
 import { readAccounts } from './accounts';
 import { engineFor } from './pools';
+import { CONSTANT_PRODUCT_POOL_TYPE } from './pools/constant-product/engine';
 import { isPoolType, type LiquidityRecord, type PoolType } from './pools/types';
 
 /** What a planned liquidity operation fixed (stored in the operation summary). */
@@ -11,7 +12,7 @@ export const liquidityRecordSchema = z.object({
   action: z.enum(['create', 'add', 'remove']),
   poolId: z.string(),
   // Liquidity planned before pool types existed was all constant product.
-  poolType: z.custom<PoolType>(isPoolType).default('constant-product'),
+  poolType: z.custom<PoolType>(isPoolType).default(CONSTANT_PRODUCT_POOL_TYPE),
   vaultA: z.string(),
   vaultB: z.string(),
   amountA: z.string(),

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { exchangeTokens, pools, tokens } from '../db/schema';
 import { mintSupply, readAccounts, tokenAccountAmount } from './accounts';
 import { POOL_ENGINES } from './pools';
+import { CONSTANT_PRODUCT_POOL_TYPE } from './pools/constant-product/engine';
 import {
   isPoolType,
   type LivePool,
@@ -131,7 +132,7 @@ export async function findPairPool(
   return all
     .filter(
       (p) =>
-        p.type === 'constant-product' &&
+        p.type === CONSTANT_PRODUCT_POOL_TYPE &&
         ((p.tokenA.mint === mintX && p.tokenB.mint === mintY) ||
           (p.tokenA.mint === mintY && p.tokenB.mint === mintX)),
     )

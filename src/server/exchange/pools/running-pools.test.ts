@@ -11,7 +11,7 @@ import type { HopRecord, RunningPool } from './types';
 const hop = (inputMint: string, vaultIn: string, vaultOut: string, feeBps = 25): HopRecord => ({
   poolId: 'p',
   leg: 0,
-  poolType: 'constant-product',
+  poolType: constantProductEngine.type,
   inputMint,
   outputMint: inputMint === 'A' ? 'B' : 'A',
   vaultIn,

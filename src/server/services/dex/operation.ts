@@ -13,6 +13,7 @@ import { invalidateMarket, lastMarket } from '../../exchange/market-cache';
 import { findUsdc, priceTable, usdValue } from '../../exchange/prices/table';
 import { samplePricesSoon } from '../../exchange/prices/sampler';
 import { engineFor } from '../../exchange/pools';
+import { CONSTANT_PRODUCT_POOL_TYPE } from '../../exchange/pools/constant-product/engine';
 import { OPERATION_KIND } from '@shared/operation-kinds';
 import { isPoolType, type LivePool, type HopRecord, type PoolType } from '../../exchange/pools/types';
 
@@ -23,7 +24,7 @@ const hopRecordSchema = z.object({
   // Swaps planned before split legs were recorded had one leg.
   leg: z.number().int().default(0),
   // Swaps planned before pool types existed were all constant product.
-  poolType: z.custom<PoolType>(isPoolType).default('constant-product'),
+  poolType: z.custom<PoolType>(isPoolType).default(CONSTANT_PRODUCT_POOL_TYPE),
   inputMint: z.string(),
   outputMint: z.string(),
   vaultIn: z.string(),

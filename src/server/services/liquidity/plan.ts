@@ -13,6 +13,7 @@ import { tokenAccountAmount, readAccounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
 import { liquidityOperation, type LiquidityOperationSummary } from './operation';
 import { addInstructions, removeInstructions } from '../../exchange/pools/constant-product/liquidity-plan';
+import { CONSTANT_PRODUCT_POOL_TYPE } from '../../exchange/pools/constant-product/engine';
 import { findPairPool, LP_DECIMALS } from '../../exchange/market';
 import { poolCreationInstructions } from '../../exchange/pools/constant-product/create';
 import { engineFor } from '../../exchange/pools';
@@ -63,7 +64,7 @@ export async function planLiquidity(
     const record: LiquidityRecord = {
       action: 'create',
       poolId: created.poolId,
-      poolType: 'constant-product',
+      poolType: CONSTANT_PRODUCT_POOL_TYPE,
       vaultA: created.vaultA,
       vaultB: created.vaultB,
       amountA: a.toString(),

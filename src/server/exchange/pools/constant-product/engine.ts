@@ -24,9 +24,11 @@ function runningVaults(vaults: ReadonlyMap<string, bigint>): RunningPool {
   };
 }
 
+export const CONSTANT_PRODUCT_POOL_TYPE = 'constant-product';
+
 /** x·y = k over the two vault balances (the math is `@shared/math/amm`); LP is the pool's own mint. */
-export const constantProductEngine: PoolEngine<'constant-product'> = {
-  type: 'constant-product',
+export const constantProductEngine: PoolEngine<typeof CONSTANT_PRODUCT_POOL_TYPE> = {
+  type: CONSTANT_PRODUCT_POOL_TYPE,
   quoteExactIn(pool, aToB, amountIn) {
     const [rin, rout] = reservesOf(pool, aToB);
     return getAmountOut(amountIn, rin, rout, pool.feeBps);
