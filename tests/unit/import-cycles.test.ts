@@ -10,15 +10,6 @@ import { describe, expect, it } from 'vitest';
  * and so does an entry that no longer matches (delete or narrow it when its cycle is broken).
  */
 const KNOWN_CYCLES: readonly (readonly string[])[] = [
-  // Issue 28 part 4 (the launchpad curve as a pool folder): the curve operation enqueues graduation, whose
-  // queue module also runs rehearsals, which plan launches and trades through the operation again.
-  [
-    'src/server/services/launchpad/graduation-queue.ts',
-    'src/server/services/launchpad/launch-plan.ts',
-    'src/server/services/launchpad/operation.ts',
-    'src/server/services/launchpad/rehearsal.ts',
-    'src/server/services/launchpad/trade-plan.ts',
-  ],
   // The embedded chain's own package (type-only): chain.ts, in-process-transport.ts and validator-ports.ts
   // take EmbeddedChain from the index.ts that re-exports them; core.ts ↔ account-sizes.ts share two types.
   ['src/local-validator/account-sizes.ts', 'src/local-validator/core.ts'],

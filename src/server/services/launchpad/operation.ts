@@ -19,7 +19,7 @@ import { cosignWireTransaction } from '../../chain/pipeline/cosign';
 import { defineOperation, type FinishedOperation } from '../../chain/pipeline/operation-definition';
 import { conflict } from '../../lib/errors';
 import { curveLockKey, CurveShortfall, curveOf, findLaunch, vaultSurplus, type LaunchRow } from './chain';
-import { enqueueGraduation } from './graduation-queue';
+import { enqueueGraduation } from './enqueue-graduation';
 import { CURVE_SOLD_OUT, priceCurveTrades } from './group-pricing';
 import { PRICE_MOVED } from './settle-trade';
 import { OPERATION_KIND } from '@shared/operation-kinds';
