@@ -6,7 +6,7 @@ import { sqrtPriceAtTick } from '../src/shared/math/clmm/tick-math';
 import type { FoundRoute } from '../src/shared/math/routing';
 import { NATIVE_MINT } from '../src/shared/schemas/dex';
 import type { MarketSnapshot } from '../src/server/exchange/market-cache';
-import type { LivePool, TokenInfo } from '../src/server/exchange/market';
+import type { LivePool, TokenInfo } from '../src/server/exchange/pools/types';
 import { marketGraph } from '../src/server/services/dex/quote';
 
 /** Issue 12: a search over 200 mixed pools takes at most this long. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcileClmmPool } from '@server/exchange/clmm/reconcile';
+import { reconcileClmmPool } from '@server/exchange/pools/clmm/reconcile';
 import type { ClmmPool, ClmmPositionView } from '@shared/schemas/clmm';
 import { NATIVE_MINT, type DexToken } from '@shared/schemas/dex';
 import { ApiWallet } from './helpers/api-wallet';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CURVE_SUPPLY, quoteBuy, quoteSell, type CurveState } from '@shared/math/bonding-curve';
 import { NATIVE_MINT, type Pool, type Route } from '@shared/schemas/dex';
 import type { CurveQuote, LaunchDetail } from '@shared/schemas/launchpad';
-import { curveFeeAccount } from '@server/exchange/curve-fees';
+import { curveFeeAccount } from '@server/exchange/pools/bonding-curve/fees';
 import { ApiWallet } from './helpers/api-wallet';
 import { startTestServer } from './helpers/server';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dexMessages, NATIVE_MINT } from '@shared/schemas/dex';
 import type { AppContext } from '@server/context';
 import { exchangeTokens } from '@server/db/schema';
-import { jupiterPrices } from '@server/exchange/jupiter/prices';
+import { jupiterPrices } from '@server/exchange/prices/jupiter/prices';
 import { dexBackend } from '@server/services/dex';
 import { startTestServer } from './helpers/server';
 

@@ -20,7 +20,7 @@ import { CURVE_SALE, CURVE_SUPPLY, graduationAmounts, type CurveState } from '@s
 import { NATIVE_MINT, type Route } from '@shared/schemas/dex';
 import type { CurveQuote, LaunchDetail } from '@shared/schemas/launchpad';
 import { launches } from '@server/db/schema';
-import { curveFeeAccount } from '@server/exchange/curve-fees';
+import { curveFeeAccount } from '@server/exchange/pools/bonding-curve/fees';
 import { findLaunch } from '@server/services/launchpad/chain';
 import { runGraduation } from '@server/services/launchpad/graduation';
 import { GRADUATION_QUEUE } from '@server/services/launchpad/graduation-queue';

@@ -1,6 +1,6 @@
 import { Connection } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadClmmState } from '@server/exchange/clmm/state';
+import { loadClmmState } from '@server/exchange/pools/clmm/state';
 import { NATIVE_MINT, type DexToken, type Pool, type Route } from '@shared/schemas/dex';
 import { formatBaseUnits } from '@shared/solana/amounts';
 import { ApiWallet } from './helpers/api-wallet';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solxFaucetGrants, solxToken } from '@server/db/schema';
 import { ata, createAta, transferChecked } from '@server/exchange/instructions';
-import { sendAsPlatform } from '@server/exchange/platform-send';
+import { sendAsPlatform } from '@server/chain/platform-send';
 import { SOLX_ALLOCATIONS, allocationUnits, solxMessages, type SolxOverview } from '@shared/schemas/solx';
 import { stakingMessages, type StakingPoolView, type UserStake } from '@shared/schemas/staking';
 import { ApiWallet } from './helpers/api-wallet';

@@ -1,6 +1,6 @@
 import { Connection } from '@solana/web3.js';
 import { describe, expect, it } from 'vitest';
-import { loadClmmState } from '@server/exchange/clmm/state';
+import { loadClmmState } from '@server/exchange/pools/clmm/state';
 import { NATIVE_MINT, type DexToken, type Pool } from '@shared/schemas/dex';
 import { ApiWallet } from './helpers/api-wallet';
 import { spawnServer, type ChildServer } from './helpers/child-server';

@@ -2,7 +2,7 @@ import { Connection } from '@solana/web3.js';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dexMessages, NATIVE_MINT, type DexToken, type Pool } from '@shared/schemas/dex';
-import { loadClmmState } from '@server/exchange/clmm/state';
+import { loadClmmState } from '@server/exchange/pools/clmm/state';
 import { operations, operationTransactions } from '@server/db/schema';
 import { ApiWallet } from './helpers/api-wallet';
 import { startTestServer } from './helpers/server';

@@ -10,30 +10,6 @@ import { describe, expect, it } from 'vitest';
  * and so does an entry that no longer matches (delete or narrow it when its cycle is broken).
  */
 const KNOWN_CYCLES: readonly (readonly string[])[] = [
-  // Issue 28 part 4 (pool types as folders): LivePool/HopRecord and the engine interface sit in files that
-  // import the engines back (market.ts, swap-plan.ts, liquidity-check.ts ↔ pool-engines/index.ts). The
-  // engines' running states (group commit for swaps) take RunningPool/HopRecord from those files too.
-  [
-    'src/server/exchange/liquidity-check.ts',
-    'src/server/exchange/market.ts',
-    'src/server/exchange/pool-engines/bonding-curve.ts',
-    'src/server/exchange/pool-engines/clmm-running.ts',
-    'src/server/exchange/pool-engines/concentrated-liquidity.ts',
-    'src/server/exchange/pool-engines/constant-product.ts',
-    'src/server/exchange/pool-engines/curve-running.ts',
-    'src/server/exchange/pool-engines/index.ts',
-    'src/server/exchange/pool-engines/pool-engine.ts',
-    'src/server/exchange/swap-plan.ts',
-  ],
-  // Issue 28 part 4 (the launchpad curve as a pool folder): the curve operation enqueues graduation, whose
-  // queue module also runs rehearsals, which plan launches and trades through the operation again.
-  [
-    'src/server/services/launchpad/graduation-queue.ts',
-    'src/server/services/launchpad/launch-plan.ts',
-    'src/server/services/launchpad/operation.ts',
-    'src/server/services/launchpad/rehearsal.ts',
-    'src/server/services/launchpad/trade-plan.ts',
-  ],
   // The embedded chain's own package (type-only): chain.ts, in-process-transport.ts and validator-ports.ts
   // take EmbeddedChain from the index.ts that re-exports them; core.ts ↔ account-sizes.ts share two types.
   ['src/local-validator/account-sizes.ts', 'src/local-validator/core.ts'],

@@ -5,9 +5,9 @@ import { NATIVE_MINT, type FeeTierBps, type TrackedSymbol } from '@shared/schema
 import { tokenLaunchInstructions, tokenLaunchSizes } from '@shared/solana/token-launch';
 import type { AppContext } from '../context';
 import { exchangeTokens, pools } from '../db/schema';
-import type { TokenInfo } from './market';
-import { sendAsPlatform } from './platform-send';
-import { poolCreationInstructions } from './pool-create';
+import { sendAsPlatform } from '../chain/platform-send';
+import { poolCreationInstructions } from './pools/constant-product/create';
+import type { TokenInfo } from './pools/types';
 
 const TRACKED = [
   { symbol: 'USDC', name: 'USD Coin', decimals: 6 },

@@ -3,9 +3,9 @@ import { NATIVE_MINT, type TrackedSymbol } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
 import { exchangeTokens } from '../db/schema';
 import { bootstrapExchange } from './bootstrap';
-import { seedClmmPools } from './clmm/seed';
-import { ensureCurveFeeAccount } from './curve-fees';
-import { startPriceSampler } from './price-sampler';
+import { seedClmmPools } from './pools/clmm/seed';
+import { ensureCurveFeeAccount } from './pools/bonding-curve/fees';
+import { startPriceSampler } from './prices/sampler';
 
 /** The tracked tokens' real mints, used on mainnet where Jupiter does the trading. */
 const MAINNET_TRACKED = [

@@ -1,5 +1,5 @@
-import { engineFor } from './pool-engines';
-import type { HopRecord } from './swap-plan';
+import { engineFor } from './pools';
+import type { HopRecord } from './pools/types';
 
 export const poolLockKeys = (poolIds: string[]): string[] =>
   [...new Set(poolIds)].sort().map((id) => `pool:${id}`);

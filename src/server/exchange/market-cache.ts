@@ -1,6 +1,7 @@
 import { confirmedSlot } from '../chain/slot';
 import type { AppContext } from '../context';
-import { livePools, loadPoolRows, type LivePool, type PoolRows, type TokenInfo } from './market';
+import { livePools, loadPoolRows, type PoolRows } from './market';
+import type { LivePool, TokenInfo } from './pools/types';
 
 /** Tokens and live pools as of one slot: what quotes price against and the pools list shows. */
 export interface MarketSnapshot {

@@ -3,42 +3,15 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { exchangeTokens, pools, tokens } from '../db/schema';
 import { mintSupply, readAccounts, tokenAccountAmount } from './accounts';
-import type { MintRef } from './instructions';
-import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
-import { CURVE_SUPPLY, type CurveKind, type CurveState } from '@shared/math/bonding-curve';
-import { CLMM_POOL_TYPE, loadClmmStates } from './clmm/state';
-import { CURVE_POOL_TYPE, loadCurveStates } from './curve-pool';
-import { isPoolType, type PoolType } from './pool-engines';
-
-export interface TokenInfo extends MintRef {
-  symbol: string;
-  name: string;
-  trackedRank: number | null;
-  /** The token was created here with a metadata image (its logo is served at /api/tokens/logo/:mint). */
-  hasImage?: boolean;
-}
-
-/**
- * A pool as every engine sees it: the row, its vault balances and LP supply; `type` picks the engine. A
- * bonding curve's reserves are its recorded state instead (what its vaults hold without donations).
- */
-export interface LivePool {
-  id: string;
-  type: PoolType;
-  tokenA: TokenInfo;
-  tokenB: TokenInfo;
-  vaultA: string;
-  vaultB: string;
-  feeBps: number;
-  reserveA: bigint;
-  reserveB: bigint;
-  lpSupply: bigint;
-  createdAt: Date;
-  /** A concentrated-liquidity pool's price, liquidity and ticks (from the database). */
-  clmm?: ClmmPoolState;
-  /** A bonding-curve pool's curve (its state is the reserves: tokens left and lamports raised). */
-  curve?: CurveKind;
-}
+import { POOL_ENGINES } from './pools';
+import { CONSTANT_PRODUCT_POOL_TYPE } from './pools/constant-product/engine';
+import {
+  isPoolType,
+  type LivePool,
+  type PoolRow,
+  type RecordedPoolState,
+  type TokenInfo,
+} from './pools/types';
 
 export const LP_DECIMALS = 9;
 /** An LP mint (SPL Token, no extensions); pools whose id is another account have no LP units. */
@@ -75,11 +48,10 @@ export async function loadTokens(ctx: AppContext, db: Db = ctx.database.db): Pro
 
 /** Pool rows as stored, with the tokens they trade (what `livePools` needs besides the chain). */
 export interface PoolRows {
-  rows: (typeof pools.$inferSelect)[];
+  rows: PoolRow[];
   tokens: Map<string, TokenInfo>;
-  clmm: Map<string, ClmmPoolState>;
-  /** Recorded curve states by launched mint. */
-  curves: Map<string, CurveState>;
+  /** What each pool's type records about it in the database, by pool id (`PoolEngine.loadStates`). */
+  states: Map<string, RecordedPoolState | null>;
 }
 
 export async function loadPoolRows(
@@ -91,24 +63,20 @@ export async function loadPoolRows(
     ? and(eq(pools.status, 'active'), inArray(pools.id, ids.length ? ids : ['']))
     : eq(pools.status, 'active');
   const [rows, tokens] = await Promise.all([db.select().from(pools).where(where), loadTokens(ctx, db)]);
-  const clmmRows = rows.filter((r) => r.type === CLMM_POOL_TYPE);
-  const clmm = await loadClmmStates(
-    db,
-    clmmRows.map((r) => r.id),
-    new Map(clmmRows.map((r) => [r.id, r.feeBps])),
-  );
-  const curves = await loadCurveStates(
-    db,
-    rows.filter((r) => r.type === CURVE_POOL_TYPE).map((r) => r.mintA),
-  );
-  return { rows, tokens, clmm, curves };
+  const states = new Map<string, RecordedPoolState | null>();
+  for (const engine of POOL_ENGINES) {
+    if (!engine.loadStates) continue;
+    const own = await engine.loadStates(
+      db,
+      rows.filter((r) => r.type === engine.type),
+    );
+    for (const [id, state] of own) states.set(id, state);
+  }
+  return { rows, tokens, states };
 }
 
 /** The pools with reserves read from their vaults and LP supply from the LP mint (one batched read). */
-export async function livePools(
-  ctx: AppContext,
-  { rows, tokens, clmm, curves }: PoolRows,
-): Promise<LivePool[]> {
+export async function livePools(ctx: AppContext, { rows, tokens, states }: PoolRows): Promise<LivePool[]> {
   const accounts = await readAccounts(
     ctx,
     rows.flatMap((r) => [r.vaultA, r.vaultB, r.id]),
@@ -119,8 +87,8 @@ export async function livePools(
     const tokenB = tokens.get(r.mintB);
     const [va, vb, lp] = [accounts[i * 3], accounts[i * 3 + 1], accounts[i * 3 + 2]];
     if (!tokenA || !tokenB || !va || !vb || !lp || !isPoolType(r.type)) return;
-    const curve = r.type === CURVE_POOL_TYPE ? curves.get(r.mintA) : undefined;
-    if (r.type === CURVE_POOL_TYPE && !curve) return;
+    const state = states.get(r.id);
+    if (state === null) return;
     live.push({
       id: r.id,
       type: r.type,
@@ -129,12 +97,12 @@ export async function livePools(
       vaultA: r.vaultA,
       vaultB: r.vaultB,
       feeBps: r.feeBps,
-      reserveA: curve ? CURVE_SUPPLY - curve.sold : tokenAccountAmount(va.data),
-      reserveB: curve ? curve.raised : tokenAccountAmount(vb.data),
+      reserveA: state?.reserveA ?? tokenAccountAmount(va.data),
+      reserveB: state?.reserveB ?? tokenAccountAmount(vb.data),
       lpSupply: lp.data.length === MINT_SIZE ? mintSupply(lp.data) : 0n,
       createdAt: r.createdAt,
-      clmm: clmm.get(r.id),
-      curve: curve?.kind,
+      clmm: state?.clmm,
+      curve: state?.curve,
     });
   });
   return live;
@@ -164,7 +132,7 @@ export async function findPairPool(
   return all
     .filter(
       (p) =>
-        p.type === 'constant-product' &&
+        p.type === CONSTANT_PRODUCT_POOL_TYPE &&
         ((p.tokenA.mint === mintX && p.tokenB.mint === mintY) ||
           (p.tokenA.mint === mintY && p.tokenB.mint === mintX)),
     )

@@ -1,7 +1,7 @@
 import { gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { swaps } from '../db/schema';
-import { DAY_MS, poolOpens } from './price-change';
+import { DAY_MS, poolOpens } from './prices/change';
 
 /** The 24 h window slides and other instances on a shared database trade: reread at least this often. */
 export const DAY_STATS_MAX_AGE_MS = 10_000;
@@ -10,7 +10,7 @@ export interface PoolDayStats {
   volume24hUsd: number;
   fees24hUsd: number;
   trades24h: number;
-  /** The reference for the 24 h change (`price-change.ts`). */
+  /** The reference for the 24 h change (`prices/change.ts`). */
   open: number | undefined;
 }
 

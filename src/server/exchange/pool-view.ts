@@ -2,11 +2,12 @@ import { endpointUrl } from '@shared/api/endpoint';
 import { getTokenLogo } from '@shared/api/tokens';
 import { NATIVE_MINT, type Pool, type TokenRef } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
-import { poolLabel, type LivePool, type TokenInfo } from './market';
+import { poolLabel } from './market';
 import { cachedMarket, type MarketSnapshot } from './market-cache';
 import { dayStats, NO_TRADES, type PoolDayStats } from './pool-stats';
-import { changePercent } from './price-change';
-import { findUsdc, poolPrice, priceTable, tvlUsd } from './price-table';
+import { changePercent } from './prices/change';
+import { findUsdc, poolPrice, priceTable, tvlUsd } from './prices/table';
+import type { LivePool, TokenInfo } from './pools/types';
 
 /** Icons shipped in public/tokens for the tracked tokens (matched by tracked rank, never by symbol alone). */
 const TRACKED_ICONS = new Set(['SOL', 'USDC', 'USDT', 'RAY', 'BONK', 'WEN']);

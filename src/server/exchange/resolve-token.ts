@@ -3,9 +3,10 @@ import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { liquidityMessages } from '@shared/schemas/liquidity';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import type { AppContext } from '../context';
-import { loadTokens, type TokenInfo } from './market';
+import { loadTokens } from './market';
 import { AppError, badRequest } from '../lib/errors';
 import { readMint } from '../chain/mint-info';
+import type { TokenInfo } from './pools/types';
 
 /** A mint the exchange knows, or any mint on the chain (SPL Token or Token-2022) read fresh. */
 export async function resolveToken(ctx: AppContext, mint: string): Promise<TokenInfo> {

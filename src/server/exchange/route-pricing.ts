@@ -5,7 +5,7 @@ import { conflict } from '../lib/errors';
 import { transferChecked, type MintRef } from './instructions';
 import { cachedMarket } from './market-cache';
 import { payOut, type VaultPayment } from './settlement-transfers';
-import type { HopRecord } from './swap-plan';
+import type { HopRecord } from './pools/types';
 
 export interface SettledRoute {
   /** The hops with what each pays once settled (`settledIn`/`settledOut`). */

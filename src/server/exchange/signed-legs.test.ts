@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getAmountOut, minimumReceived } from '@shared/math/amm';
-import type { LivePool, TokenInfo } from './market';
+import { CONSTANT_PRODUCT_POOL_TYPE } from './pools/constant-product/engine';
 import { signedLegs } from './signed-legs';
-import type { PlannedHop } from './swap-plan';
+import type { LivePool, TokenInfo, PlannedHop } from './pools/types';
 
 const token = (symbol: string, decimals: number): TokenInfo => ({
   mint: `${symbol}-mint`,
@@ -16,7 +16,7 @@ const [SOL, USDC, RAY] = [token('SOL', 9), token('USDC', 6), token('RAY', 6)];
 
 const pool = (id: string, a: TokenInfo, b: TokenInfo, reserveA: bigint, reserveB: bigint): LivePool => ({
   id,
-  type: 'constant-product',
+  type: CONSTANT_PRODUCT_POOL_TYPE,
   tokenA: a,
   tokenB: b,
   vaultA: `${id}-a`,

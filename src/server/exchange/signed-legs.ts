@@ -1,6 +1,6 @@
 import { minimumReceived } from '@shared/math/amm';
-import { engineFor } from './pool-engines';
-import type { PlannedHop } from './swap-plan';
+import { engineFor } from './pools';
+import type { PlannedHop } from './pools/types';
 
 const lastOut = (leg: PlannedHop[]) => leg[leg.length - 1]?.amountOut ?? 0n;
 

@@ -4,7 +4,8 @@ import type { AppContext } from '../context';
 import { messageFee } from '../chain/fees';
 import { readAccounts } from './accounts';
 import { ata, type MintRef } from './instructions';
-import { keptTokenAccounts, swapInstructions, type PlannedHop } from './swap-plan';
+import { keptTokenAccounts, swapInstructions } from './swap-plan';
+import type { PlannedHop } from './pools/types';
 
 /** What a swap costs on top of its input: the transaction fee and rent of accounts it creates and keeps. */
 export interface SwapCost {

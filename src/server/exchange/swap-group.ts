@@ -2,9 +2,9 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { readAccounts } from './accounts';
-import { engineFor, type RunningPool } from './pool-engines';
+import { engineFor } from './pools';
 import { priceRoute, type SettledRoute } from './route-pricing';
-import type { HopRecord } from './swap-plan';
+import type { RunningPool, HopRecord } from './pools/types';
 
 export interface SignedRoute {
   wallet: string;

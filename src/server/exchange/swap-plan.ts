@@ -1,40 +1,8 @@
 import { createNoopSigner, type Address, type Instruction } from '@solana/kit';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { ata, closeTokenAccount, createAta, unwrapSol, wrapSol } from './instructions';
-import type { LivePool, TokenInfo } from './market';
-import { engineFor, type PoolType } from './pool-engines';
-
-/** One pool step with amounts fixed at plan time. */
-export interface PlannedHop {
-  pool: LivePool;
-  input: TokenInfo;
-  output: TokenInfo;
-  amountIn: bigint;
-  amountOut: bigint;
-}
-
-/** What the co-signer needs to re-check and settle a hop (stored in the operation summary). */
-export interface HopRecord {
-  poolId: string;
-  /** Which leg of a split route the hop belongs to; a leg's hops chain in order. */
-  leg: number;
-  /** The pool's engine, which re-checks the hop. */
-  poolType: PoolType;
-  inputMint: string;
-  outputMint: string;
-  vaultIn: string;
-  vaultOut: string;
-  /** What the wallet signed: the leg's input (first hop) or the previous hop's signed output, … */
-  amountIn: string;
-  /** … and the hop's minimum output. */
-  amountOut: string;
-  feeBps: number;
-  /** A fee paid to the platform beside the pool (`PoolEngine.hopFee`), fixed at plan time. */
-  platformFee?: string;
-  /** Set at co-sign: the fair amounts at the pool state then (the signed ones plus the settlement). */
-  settledIn?: string;
-  settledOut?: string;
-}
+import { engineFor } from './pools';
+import type { HopRecord, PlannedHop, TokenInfo } from './pools/types';
 
 export const hopRecord = (h: PlannedHop, leg: number): HopRecord => {
   const aToB = h.input.mint === h.pool.tokenA.mint;

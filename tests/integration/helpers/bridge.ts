@@ -10,7 +10,7 @@ import {
 } from '@solana-program/token-2022';
 import { createPublicClient, createWalletClient, erc20Abi, http, type Hex } from 'viem';
 import type { PrivateKeyAccount } from 'viem/accounts';
-import { sendAsPlatform } from '@server/exchange/platform-send';
+import { sendAsPlatform } from '@server/chain/platform-send';
 import type { RunningServer } from '@server/server';
 import type { ApiWallet } from './api-wallet';
 

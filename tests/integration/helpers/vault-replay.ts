@@ -6,7 +6,7 @@ import { buyWith, CURVE_SUPPLY, sellProceeds, type CurveKind } from '@shared/mat
 import type { ClmmPoolState } from '@shared/math/clmm/pool-state';
 import { swap } from '@shared/math/clmm/swap';
 import { NATIVE_MINT } from '@shared/schemas/dex';
-import { loadClmmState } from '@server/exchange/clmm/state';
+import { loadClmmState } from '@server/exchange/pools/clmm/state';
 import { pools } from '@server/db/schema';
 import type { Db } from '@server/db/client';
 

@@ -33,7 +33,7 @@ export const pools = pgTable(
     vaultA: text('vault_a').notNull(),
     vaultB: text('vault_b').notNull(),
     feeBps: integer('fee_bps').notNull(),
-    /** Which pool engine trades this pool (`exchange/pool-engines`). */
+    /** Which pool engine trades this pool (`exchange/pools`). */
     type: text('type').notNull().default('constant-product'),
     /** pending until the creating transaction confirms; failed creations never become active. */
     status: text('status').notNull().default('pending'),

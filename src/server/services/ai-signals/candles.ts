@@ -3,8 +3,9 @@ import type { Candle } from '@shared/schemas/dex';
 import { TIMEFRAME_SECONDS, type SignalTimeframe } from '@shared/schemas/ai-signals';
 import type { AppContext } from '../../context';
 import { swaps } from '../../db/schema';
-import { poolLabel, type LivePool } from '../../exchange/market';
+import { poolLabel } from '../../exchange/market';
 import { cachedMarket } from '../../exchange/market-cache';
+import type { LivePool } from '../../exchange/pools/types';
 
 export interface TokenSeries {
   pool: LivePool;

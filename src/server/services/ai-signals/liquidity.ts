@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { MarketAlert } from '@shared/schemas/ai-signals';
 import type { AppContext } from '../../context';
 import { poolPriceSamples } from '../../db/schema';
-import type { LivePool } from '../../exchange/market';
+import type { LivePool } from '../../exchange/pools/types';
 
 /** A move of the pool's depth by at least this share is an alert; critical from `critical`. */
 export const LIQUIDITY_RULES = { change: 0.2, critical: 0.5 } as const;

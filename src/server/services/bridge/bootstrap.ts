@@ -11,7 +11,7 @@ import { BRIDGE_TOKENS, CHAIN_INFO, TOKEN_DECIMALS, type BridgeToken } from '@sh
 import { tokenLaunchInstructions, tokenLaunchSizes } from '@shared/solana/token-launch';
 import type { AppContext } from '../../context';
 import { bridgeDeployments, bridgeTokens, exchangeTokens } from '../../db/schema';
-import { sendAsPlatform } from '../../exchange/platform-send';
+import { sendAsPlatform } from '../../chain/platform-send';
 import bytecode from './contract-bytecode.json';
 import type { EvmSide } from './evm';
 import { GUARDIAN_THRESHOLD, type BridgeKeys } from './keys';

@@ -8,7 +8,7 @@ import {
 import { formatBaseUnits } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
 import { swaps } from '../../db/schema';
-import { CLMM_POOL_TYPE } from '../../exchange/clmm/state';
+import { CLMM_POOL_TYPE } from '../../exchange/pools/clmm/state';
 import { cachedMarket } from '../../exchange/market-cache';
 import { notFound } from '../../lib/errors';
 

@@ -14,13 +14,13 @@ import {
   positionColumns,
   positionOfRow,
   type PositionChange,
-} from '../../exchange/clmm/position-change';
-import { positionNftRef } from '../../exchange/clmm/position-nft';
-import { loadClmmState, saveClmmState } from '../../exchange/clmm/state';
+} from '../../exchange/pools/clmm/position-change';
+import { positionNftRef } from '../../exchange/pools/clmm/position-nft';
+import { loadClmmState, saveClmmState } from '../../exchange/pools/clmm/state';
 import { poolLockKeys } from '../../exchange/lock-keys';
 import { ata } from '../../exchange/instructions';
 import { invalidateMarket } from '../../exchange/market-cache';
-import { samplePricesSoon } from '../../exchange/price-sampler';
+import { samplePricesSoon } from '../../exchange/prices/sampler';
 import { conflict } from '../../lib/errors';
 import { OPERATION_KIND } from '@shared/operation-kinds';
 

@@ -16,16 +16,21 @@ import { planOperation } from '../../chain/pipeline/plan';
 import type { AppContext } from '../../context';
 import { clmmPositions } from '../../db/schema';
 import { readTokenAmounts } from '../../exchange/accounts';
-import { planOpenPosition } from '../../exchange/clmm/open';
-import { changePosition, positionOfRow, type PositionChange } from '../../exchange/clmm/position-change';
-import { burnPositionNft, positionNftRef } from '../../exchange/clmm/position-nft';
-import { openPositionRow } from '../../exchange/clmm/records';
-import { CLMM_POOL_TYPE } from '../../exchange/clmm/state';
-import { depositTransfers, payoutTransfers } from '../../exchange/clmm/transfers';
+import { planOpenPosition } from '../../exchange/pools/clmm/open';
+import {
+  changePosition,
+  positionOfRow,
+  type PositionChange,
+} from '../../exchange/pools/clmm/position-change';
+import { burnPositionNft, positionNftRef } from '../../exchange/pools/clmm/position-nft';
+import { openPositionRow } from '../../exchange/pools/clmm/records';
+import { CLMM_POOL_TYPE } from '../../exchange/pools/clmm/state';
+import { depositTransfers, payoutTransfers } from '../../exchange/pools/clmm/transfers';
 import { ata } from '../../exchange/instructions';
-import { loadPool, type LivePool, type TokenInfo } from '../../exchange/market';
+import { loadPool } from '../../exchange/market';
 import { badRequest, notFound } from '../../lib/errors';
 import { clmmPositionOperation, type ClmmSummary } from './operation';
+import type { LivePool, TokenInfo } from '../../exchange/pools/types';
 
 const amountOf = (ui: string, t: TokenInfo): bigint => {
   if (ui === '') return 0n;

@@ -13,16 +13,17 @@ import { formatBaseUnits } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
 import { clmmPositions } from '../../db/schema';
 import { readTokenAmounts } from '../../exchange/accounts';
-import { positionOfRow } from '../../exchange/clmm/position-change';
-import { positionNftRef } from '../../exchange/clmm/position-nft';
-import { CLMM_POOL_TYPE } from '../../exchange/clmm/state';
+import { positionOfRow } from '../../exchange/pools/clmm/position-change';
+import { positionNftRef } from '../../exchange/pools/clmm/position-nft';
+import { CLMM_POOL_TYPE } from '../../exchange/pools/clmm/state';
 import { ata } from '../../exchange/instructions';
-import { poolLabel, type LivePool } from '../../exchange/market';
+import { poolLabel } from '../../exchange/market';
 import { cachedMarket } from '../../exchange/market-cache';
 import { dayStats, NO_TRADES } from '../../exchange/pool-stats';
 import { snapshotPrices, tokenRef } from '../../exchange/pool-view';
-import { tvlUsd, usdValue } from '../../exchange/price-table';
+import { tvlUsd, usdValue } from '../../exchange/prices/table';
 import { notFound } from '../../lib/errors';
+import type { LivePool } from '../../exchange/pools/types';
 
 /** UI price (tokenB per tokenA) of a base-unit price. */
 const uiPrice = (p: LivePool, base: number) => base * 10 ** (p.tokenA.decimals - p.tokenB.decimals);

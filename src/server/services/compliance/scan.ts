@@ -3,8 +3,9 @@ import { riskOf, type ComplianceReport } from '@shared/schemas/compliance';
 import type { AppContext } from '../../context';
 import { burns, complianceReports, exchangeTokens, pools as poolRows, tokens } from '../../db/schema';
 import { loadPools } from '../../exchange/market';
-import { priceSource } from '../../exchange/price-source';
-import { tvlUsd } from '../../exchange/price-table';
+import { CONSTANT_PRODUCT_POOL_TYPE } from '../../exchange/pools/constant-product/engine';
+import { priceSource } from '../../exchange/prices/source';
+import { tvlUsd } from '../../exchange/prices/table';
 import { isIncinerator, largestHolders, readMintFacts } from './chain-facts';
 import { buildChecks, overallScore, type ScanFacts } from './checks';
 import { FRAMEWORKS } from './frameworks';
@@ -52,7 +53,7 @@ export async function scanToken(ctx: AppContext, wallet: string, mint: string): 
     .map((h) => share(h.amount, facts.supply))
     .sort((a, b) => b - a);
   const pools = allPools.filter((p) => p.tokenA.mint === mint || p.tokenB.mint === mint);
-  const lpPools = pools.filter((p) => p.type === 'constant-product');
+  const lpPools = pools.filter((p) => p.type === CONSTANT_PRODUCT_POOL_TYPE);
   const row = created[0];
   const creatorTokens = row ? await db.select().from(tokens).where(eq(tokens.creator, row.creator)) : [];
   const name = facts.name ?? row?.name ?? tracked.find((t) => t.mint === mint)?.name ?? 'Unknown Token';

@@ -14,8 +14,8 @@ import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import { TtlCache } from '../../lib/ttl-cache';
 import { resolveToken } from '../../exchange/resolve-token';
-import { jupiterGet, jupiterPost } from '../../exchange/jupiter/client';
-import { jupiterCost } from '../../exchange/jupiter/cost';
+import { jupiterGet, jupiterPost } from '../../exchange/prices/jupiter/client';
+import { jupiterCost } from '../../exchange/prices/jupiter/cost';
 import { jupiterSwapOperation } from './jupiter-operation';
 
 /** GET /swap/v1/quote (only the fields we use). */

@@ -6,15 +6,16 @@ import { defineOperation } from '../../chain/pipeline/operation-definition';
 import { swaps } from '../../db/schema';
 import { hopLockKeys } from '../../exchange/lock-keys';
 import { priceSwapsInTurn } from '../../exchange/swap-group';
-import { loadPools, type LivePool } from '../../exchange/market';
+import { loadPools } from '../../exchange/market';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invalidateMarket, lastMarket } from '../../exchange/market-cache';
-import { findUsdc, priceTable, usdValue } from '../../exchange/price-table';
-import { samplePricesSoon } from '../../exchange/price-sampler';
-import type { HopRecord } from '../../exchange/swap-plan';
-import { engineFor, isPoolType, type PoolType } from '../../exchange/pool-engines';
+import { findUsdc, priceTable, usdValue } from '../../exchange/prices/table';
+import { samplePricesSoon } from '../../exchange/prices/sampler';
+import { engineFor } from '../../exchange/pools';
+import { CONSTANT_PRODUCT_POOL_TYPE } from '../../exchange/pools/constant-product/engine';
 import { OPERATION_KIND } from '@shared/operation-kinds';
+import { isPoolType, type LivePool, type HopRecord, type PoolType } from '../../exchange/pools/types';
 
 export const DEX_SWAP = OPERATION_KIND.dexSwap;
 
@@ -23,7 +24,7 @@ const hopRecordSchema = z.object({
   // Swaps planned before split legs were recorded had one leg.
   leg: z.number().int().default(0),
   // Swaps planned before pool types existed were all constant product.
-  poolType: z.custom<PoolType>(isPoolType).default('constant-product'),
+  poolType: z.custom<PoolType>(isPoolType).default(CONSTANT_PRODUCT_POOL_TYPE),
   inputMint: z.string(),
   outputMint: z.string(),
   vaultIn: z.string(),

@@ -7,10 +7,11 @@ import type { AppContext } from '../../context';
 import { readAccounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
 import { signedLegs } from '../../exchange/signed-legs';
-import { hopRecord, intermediateTokens, swapInstructions, type PlannedHop } from '../../exchange/swap-plan';
+import { hopRecord, intermediateTokens, swapInstructions } from '../../exchange/swap-plan';
 import { badRequest } from '../../lib/errors';
 import { dexSwapOperation } from './operation';
 import type { RouteCore } from './quote';
+import type { PlannedHop } from '../../exchange/pools/types';
 
 /**
  * Plans a priced route as one transaction. The minimum signed is the slippage on the quote now, or the

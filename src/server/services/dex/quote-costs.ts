@@ -2,7 +2,7 @@ import type { Address } from '@solana/kit';
 import type { AppContext } from '../../context';
 import type { MarketSnapshot } from '../../exchange/market-cache';
 import { swapCosts, type SwapCost } from '../../exchange/swap-cost';
-import type { PlannedHop } from '../../exchange/swap-plan';
+import type { PlannedHop } from '../../exchange/pools/types';
 
 /**
  * Nobody signed in: the fee and rent are an estimate for a generic wallet, and neither moves from block to

@@ -3,11 +3,10 @@ import { PoolGraph, type FoundRoute, type RouteLeg, type RoutePool } from '@shar
 import { dexMessages, type Route } from '@shared/schemas/dex';
 import { formatBaseUnits, parseUiAmount, U64_MAX } from '@shared/solana/amounts';
 import { badRequest } from '../../lib/errors';
-import type { LivePool, TokenInfo } from '../../exchange/market';
 import type { MarketSnapshot } from '../../exchange/market-cache';
-import type { PlannedHop } from '../../exchange/swap-plan';
-import { engineFor, type PoolEngine } from '../../exchange/pool-engines';
+import { engineFor } from '../../exchange/pools';
 import { rememberRoute } from './routes-cache';
+import type { LivePool, TokenInfo, PlannedHop, PoolEngine } from '../../exchange/pools/types';
 
 /** A route before its network fee and rent are known (they depend on the wallet and the slot). */
 export type RouteCore = Omit<Route, 'networkFeeLamports' | 'rentLamports'>;

@@ -12,15 +12,15 @@ import {
   type Route,
 } from '@shared/schemas/dex';
 import type { AppContext } from '../../context';
-import { loadPool, loadPools, loadTokens, poolLabel, type LivePool } from '../../exchange/market';
+import { loadPool, loadPools, loadTokens, poolLabel } from '../../exchange/market';
 import { cachedMarket } from '../../exchange/market-cache';
-import type { PlannedHop } from '../../exchange/swap-plan';
 import { planSwap } from './plan-swap';
-import { engineFor } from '../../exchange/pool-engines';
+import { engineFor } from '../../exchange/pools';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { describeRoute, marketGraph, plannedLegs, routePool, toBaseUnits } from './quote';
 import { quoteCosts } from './quote-costs';
 import { recallRoute } from './routes-cache';
+import type { LivePool, PlannedHop } from '../../exchange/pools/types';
 
 /** POST /api/dex/quote: every route between two tokens on the local pools, best output first. */
 export async function quoteRoutes(

@@ -7,8 +7,8 @@ import { loadPool } from '../../exchange/market';
 import { cachedMarket } from '../../exchange/market-cache';
 import { notFound } from '../../lib/errors';
 import { tokenRef } from '../../exchange/pool-view';
-import { poolPriceSeries } from '../../exchange/price-change';
-import { poolPrice } from '../../exchange/price-table';
+import { poolPriceSeries } from '../../exchange/prices/change';
+import { poolPrice } from '../../exchange/prices/table';
 import { buildCandles } from './candles';
 
 const INTERVAL_S = { '1m': 60, '5m': 300, '15m': 900, '1h': 3600 } as const;

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { launches } from '../../db/schema';
 import { readAccounts, tokenAccountAmount } from '../../exchange/accounts';
-import { curveSurplus, recordedCurve } from '../../exchange/curve-pool';
+import { curveSurplus, recordedCurve } from '../../exchange/pools/bonding-curve/pool';
 import type { MintRef } from '../../exchange/instructions';
 import { AppError } from '../../lib/errors';
 
@@ -21,7 +21,7 @@ export const tokenRef = (mint: string): MintRef => ({
   tokenProgram: TOKEN_2022_PROGRAM_ADDRESS,
 });
 
-export { curveLockKey } from '../../exchange/curve-pool';
+export { curveLockKey } from '../../exchange/pools/bonding-curve/pool';
 
 export const curveKindOf = (row: LaunchRow): CurveKind =>
   (CURVE_KINDS as readonly string[]).includes(row.curve) ? (row.curve as CurveKind) : 'standard';

@@ -1,22 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { launches } from '../../db/schema';
-import { GRADUATION_QUEUE, registerCurvePool } from '../../exchange/curve-pool';
+import { GRADUATION_QUEUE, registerCurvePool } from '../../exchange/pools/bonding-curve/pool';
 import { runGraduation } from './graduation';
 import { REHEARSAL_QUEUE, runRehearsal } from './rehearsal';
 
 export { GRADUATION_QUEUE };
-
-/** Queues the graduation of a launch whose curve sold out (a no-op for any other launch). */
-export function enqueueGraduation(ctx: AppContext, mint: string): void {
-  void (async () => {
-    const [row] = await ctx.database.db
-      .select({ status: launches.status })
-      .from(launches)
-      .where(eq(launches.mint, mint));
-    if (row?.status === 'graduating') await ctx.jobs.send(GRADUATION_QUEUE, { mint }, { singletonKey: mint });
-  })().catch((error: unknown) => ctx.logger.error({ err: error, mint }, 'could not queue graduation'));
-}
 
 /** The graduation worker, and every graduation a previous run left unfinished queued again. */
 export async function startLaunchpad(ctx: AppContext): Promise<void> {

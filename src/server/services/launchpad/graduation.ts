@@ -4,7 +4,7 @@ import { NATIVE_MINT } from '@shared/schemas/dex';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import type { AppContext } from '../../context';
 import { exchangeTokens, launches, pools } from '../../db/schema';
-import { ensureCurveFeeAccount } from '../../exchange/curve-fees';
+import { ensureCurveFeeAccount } from '../../exchange/pools/bonding-curve/fees';
 import { invalidateMarket } from '../../exchange/market-cache';
 import { landingOf, type Landing } from '../../chain/landing';
 import { withLocks } from '../../chain/pipeline/locks';

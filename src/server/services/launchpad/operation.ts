@@ -13,13 +13,13 @@ import {
   registerCurvePool,
   retireCurvePool,
   type CurveTrade,
-} from '../../exchange/curve-pool';
+} from '../../exchange/pools/bonding-curve/pool';
 import { invalidateMarket } from '../../exchange/market-cache';
 import { cosignWireTransaction } from '../../chain/pipeline/cosign';
 import { defineOperation, type FinishedOperation } from '../../chain/pipeline/operation-definition';
 import { conflict } from '../../lib/errors';
 import { curveLockKey, CurveShortfall, curveOf, findLaunch, vaultSurplus, type LaunchRow } from './chain';
-import { enqueueGraduation } from './graduation-queue';
+import { enqueueGraduation } from './enqueue-graduation';
 import { CURVE_SOLD_OUT, priceCurveTrades } from './group-pricing';
 import { PRICE_MOVED } from './settle-trade';
 import { OPERATION_KIND } from '@shared/operation-kinds';

@@ -7,10 +7,10 @@ import { defineOperation } from '../../chain/pipeline/operation-definition';
 import { exchangeTokens, lpPositions, pools } from '../../db/schema';
 import { poolLockKeys } from '../../exchange/lock-keys';
 import { assertLiquidityFair, liquidityRecordSchema } from '../../exchange/liquidity-check';
-import type { TokenInfo } from '../../exchange/market';
 import { invalidateMarket } from '../../exchange/market-cache';
-import { samplePricesSoon } from '../../exchange/price-sampler';
+import { samplePricesSoon } from '../../exchange/prices/sampler';
 import { OPERATION_KIND } from '@shared/operation-kinds';
+import type { TokenInfo } from '../../exchange/pools/types';
 
 export const LIQUIDITY = OPERATION_KIND.liquidity;
 

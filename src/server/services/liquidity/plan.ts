@@ -12,16 +12,17 @@ import { lpPositions, pools } from '../../db/schema';
 import { tokenAccountAmount, readAccounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
 import { liquidityOperation, type LiquidityOperationSummary } from './operation';
-import type { LiquidityRecord } from '../../exchange/liquidity-check';
-import { addInstructions, removeInstructions } from '../../exchange/liquidity-plan';
-import { findPairPool, LP_DECIMALS, type LivePool, type TokenInfo } from '../../exchange/market';
-import { poolCreationInstructions } from '../../exchange/pool-create';
-import { engineFor } from '../../exchange/pool-engines';
-import { currentPrices } from '../../exchange/price-sampler';
-import { usdValue } from '../../exchange/price-table';
+import { addInstructions, removeInstructions } from '../../exchange/pools/constant-product/liquidity-plan';
+import { CONSTANT_PRODUCT_POOL_TYPE } from '../../exchange/pools/constant-product/engine';
+import { findPairPool, LP_DECIMALS } from '../../exchange/market';
+import { poolCreationInstructions } from '../../exchange/pools/constant-product/create';
+import { engineFor } from '../../exchange/pools';
+import { currentPrices } from '../../exchange/prices/sampler';
+import { usdValue } from '../../exchange/prices/table';
 import { badRequest } from '../../lib/errors';
 import { poolApr } from './values';
 import { resolveToken } from '../../exchange/resolve-token';
+import type { LiquidityRecord, LivePool, TokenInfo } from '../../exchange/pools/types';
 
 const amountOf = (ui: string, t: TokenInfo) => {
   const v = parseUiAmount(ui, t.decimals);
@@ -63,7 +64,7 @@ export async function planLiquidity(
     const record: LiquidityRecord = {
       action: 'create',
       poolId: created.poolId,
-      poolType: 'constant-product',
+      poolType: CONSTANT_PRODUCT_POOL_TYPE,
       vaultA: created.vaultA,
       vaultB: created.vaultB,
       amountA: a.toString(),

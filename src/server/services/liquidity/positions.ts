@@ -4,9 +4,9 @@ import { formatBaseUnits } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
 import { lpPositions } from '../../db/schema';
 import { LP_DECIMALS, loadPools } from '../../exchange/market';
-import { currentPrices } from '../../exchange/price-sampler';
-import { usdValue } from '../../exchange/price-table';
-import { engineFor } from '../../exchange/pool-engines';
+import { currentPrices } from '../../exchange/prices/sampler';
+import { usdValue } from '../../exchange/prices/table';
+import { engineFor } from '../../exchange/pools';
 import { describePools, tokenRef } from '../../exchange/pool-view';
 import { poolApr, poolFeesSince } from './values';
 

@@ -1,8 +1,8 @@
 import { and, eq, gte, sum } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { swaps } from '../../db/schema';
-import type { LivePool } from '../../exchange/market';
-import { tvlUsd } from '../../exchange/price-table';
+import { tvlUsd } from '../../exchange/prices/table';
+import type { LivePool } from '../../exchange/pools/types';
 
 const DAY_MS = 86_400_000;
 

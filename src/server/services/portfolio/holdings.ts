@@ -5,8 +5,9 @@ import { inArray } from 'drizzle-orm';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import type { AppContext } from '../../context';
 import { tokens } from '../../db/schema';
-import { LP_DECIMALS, loadPools, loadTokens, type LivePool } from '../../exchange/market';
-import { tvlUsd } from '../../exchange/price-table';
+import { LP_DECIMALS, loadPools, loadTokens } from '../../exchange/market';
+import { tvlUsd } from '../../exchange/prices/table';
+import type { LivePool } from '../../exchange/pools/types';
 
 export interface Holding {
   mint: string;

@@ -4,7 +4,7 @@ import { NATIVE_MINT } from '@shared/schemas/dex';
 import type { z } from 'zod';
 import type { portfolioQuerySchema } from '@shared/schemas/portfolio';
 import type { AppContext } from '../../context';
-import { priceSource } from '../../exchange/price-source';
+import { priceSource } from '../../exchange/prices/source';
 import { portfolioChart, type ChartHolding } from './chart';
 import { costBasis, type Leg } from './cost-basis';
 import { readHoldings, lpPrice } from './holdings';

@@ -3,8 +3,8 @@ import type { Price, PricePoint } from '@shared/schemas/prices';
 import type { AppContext } from '../../context';
 import { priceSamples } from '../../db/schema';
 import { loadTokens } from '../../exchange/market';
-import { changePercent, mintOpen } from '../../exchange/price-change';
-import { priceSource } from '../../exchange/price-source';
+import { changePercent, mintOpen } from '../../exchange/prices/change';
+import { priceSource } from '../../exchange/prices/source';
 
 const HOUR_MS = 3_600_000;
 

@@ -15,8 +15,8 @@ import type { AppContext } from '../../context';
 import { exchangeTokens, pools, solxAllocations, solxToken } from '../../db/schema';
 import { ata } from '../../exchange/instructions';
 import { invalidateMarket } from '../../exchange/market-cache';
-import { sendAsPlatform } from '../../exchange/platform-send';
-import { poolCreationInstructions } from '../../exchange/pool-create';
+import { sendAsPlatform } from '../../chain/platform-send';
+import { poolCreationInstructions } from '../../exchange/pools/constant-product/create';
 import { newVault, vaultInstructions, type NewVault } from './vaults';
 
 const POOL_FEE_BPS = 25;

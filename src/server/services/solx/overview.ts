@@ -6,7 +6,7 @@ import { explorerUrl } from '@shared/solana/explorer';
 import type { AppContext } from '../../context';
 import { mintSupply, readAccounts, tokenAccountAmount } from '../../exchange/accounts';
 import { cachedMarket } from '../../exchange/market-cache';
-import { findUsdc, poolPrice, priceTable } from '../../exchange/price-table';
+import { findUsdc, poolPrice, priceTable } from '../../exchange/prices/table';
 import { allocationRows, countHolders, requireSolx } from './chain';
 
 /**

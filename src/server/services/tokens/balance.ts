@@ -4,7 +4,7 @@ import { NATIVE_MINT } from '@shared/schemas/dex';
 import { formatBaseUnits } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
 import { readMint, walletTokenBalance } from '../../chain/mint-info';
-import { usdPrice } from '../../exchange/price-source';
+import { usdPrice } from '../../exchange/prices/source';
 
 const usdOf = (price: number | null, ui: string) => (price === null ? null : price * Number(ui));
 

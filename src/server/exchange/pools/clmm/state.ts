@@ -1,0 +1,115 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { ClmmPoolState, ClmmTick } from '@shared/math/clmm/pool-state';
+import { feeRateOfBps } from '@shared/math/clmm/pool-state';
+import type { Db } from '../../../db/client';
+import { clmmPools, clmmTicks, pools } from '../../../db/schema';
+
+export const CLMM_POOL_TYPE = 'concentrated-liquidity';
+
+/** Pool states by pool id (the fee rate comes from the pool row). */
+export async function loadClmmStates(
+  db: Db,
+  poolIds: readonly string[],
+  feeBps: ReadonlyMap<string, number>,
+): Promise<Map<string, ClmmPoolState>> {
+  const out = new Map<string, ClmmPoolState>();
+  if (poolIds.length === 0) return out;
+  const ids = [...poolIds];
+  const [rows, ticks] = await Promise.all([
+    db.select().from(clmmPools).where(inArray(clmmPools.poolId, ids)),
+    db.select().from(clmmTicks).where(inArray(clmmTicks.poolId, ids)).orderBy(clmmTicks.tick),
+  ]);
+  const byPool = new Map<string, ClmmTick[]>();
+  for (const t of ticks) {
+    const list = byPool.get(t.poolId) ?? [];
+    list.push({
+      tick: t.tick,
+      liquidityNet: BigInt(t.liquidityNet),
+      liquidityGross: BigInt(t.liquidityGross),
+      feeGrowthOutsideAX64: BigInt(t.feeGrowthOutsideA),
+      feeGrowthOutsideBX64: BigInt(t.feeGrowthOutsideB),
+    });
+    byPool.set(t.poolId, list);
+  }
+  for (const r of rows) {
+    const fee = feeBps.get(r.poolId);
+    if (fee === undefined) continue;
+    out.set(r.poolId, {
+      sqrtPriceX64: BigInt(r.sqrtPriceX64),
+      tick: r.tick,
+      liquidity: BigInt(r.liquidity),
+      feeRate: feeRateOfBps(fee),
+      tickSpacing: r.tickSpacing,
+      feeGrowthGlobalAX64: BigInt(r.feeGrowthGlobalA),
+      feeGrowthGlobalBX64: BigInt(r.feeGrowthGlobalB),
+      ticks: byPool.get(r.poolId) ?? [],
+    });
+  }
+  return out;
+}
+
+/** One pool's state and first mint, read fresh (under the pool lock). */
+export async function loadClmmState(
+  db: Db,
+  poolId: string,
+): Promise<{ state: ClmmPoolState; mintA: string } | undefined> {
+  const [row] = await db
+    .select({ feeBps: pools.feeBps, mintA: pools.mintA })
+    .from(pools)
+    .where(eq(pools.id, poolId));
+  if (!row) return undefined;
+  const state = (await loadClmmStates(db, [poolId], new Map([[poolId, row.feeBps]]))).get(poolId);
+  return state && { state, mintA: row.mintA };
+}
+
+const tickRow = (poolId: string, t: ClmmTick) => ({
+  poolId,
+  tick: t.tick,
+  liquidityNet: t.liquidityNet.toString(),
+  liquidityGross: t.liquidityGross.toString(),
+  feeGrowthOutsideA: t.feeGrowthOutsideAX64.toString(),
+  feeGrowthOutsideB: t.feeGrowthOutsideBX64.toString(),
+});
+
+const sameTick = (a: ClmmTick, b: ClmmTick) =>
+  a.liquidityNet === b.liquidityNet &&
+  a.liquidityGross === b.liquidityGross &&
+  a.feeGrowthOutsideAX64 === b.feeGrowthOutsideAX64 &&
+  a.feeGrowthOutsideBX64 === b.feeGrowthOutsideBX64;
+
+/** Writes `after` over `before`: the pool row, and only the ticks that changed, appeared or went away. */
+export async function saveClmmState(
+  db: Db,
+  poolId: string,
+  before: ClmmPoolState | undefined,
+  after: ClmmPoolState,
+): Promise<void> {
+  const pool = {
+    tickSpacing: after.tickSpacing,
+    sqrtPriceX64: after.sqrtPriceX64.toString(),
+    tick: after.tick,
+    liquidity: after.liquidity.toString(),
+    feeGrowthGlobalA: after.feeGrowthGlobalAX64.toString(),
+    feeGrowthGlobalB: after.feeGrowthGlobalBX64.toString(),
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(clmmPools)
+    .values({ poolId, ...pool })
+    .onConflictDoUpdate({ target: clmmPools.poolId, set: pool });
+  const old = new Map((before?.ticks ?? []).map((t) => [t.tick, t]));
+  const now = new Set(after.ticks.map((t) => t.tick));
+  const gone = [...old.keys()].filter((t) => !now.has(t));
+  if (gone.length) {
+    await db.delete(clmmTicks).where(and(eq(clmmTicks.poolId, poolId), inArray(clmmTicks.tick, gone)));
+  }
+  for (const t of after.ticks) {
+    const prev = old.get(t.tick);
+    if (prev && sameTick(prev, t)) continue;
+    const row = tickRow(poolId, t);
+    await db
+      .insert(clmmTicks)
+      .values(row)
+      .onConflictDoUpdate({ target: [clmmTicks.poolId, clmmTicks.tick], set: row });
+  }
+}
