@@ -4,6 +4,10 @@ import type { DexToken } from '../src/shared/schemas/dex';
 import { spawnServer } from '../tests/integration/helpers/child-server';
 import { freePort, tempDataDir } from '../tests/integration/helpers/server';
 import { runHttpLoad, type LoadFigures, type LoadTarget } from './http-load';
+import { getChainStatus } from '../src/shared/api/chain';
+import { quoteDexRoutes } from '../src/shared/api/dex';
+import type { Endpoint } from '../src/shared/api/endpoint';
+import { serialiseBothWays } from './contract-serialise';
 
 const CONCURRENCY = 10;
 const SECONDS = 8;
@@ -44,6 +48,28 @@ const measure = (url: string, target: LoadTarget, seconds = SECONDS): Promise<Lo
 const line = (label: string, f: LoadFigures, extra: string) =>
   `read-load: ${label.padEnd(34)} ${fmt(f.rps).padStart(6)} req/s   p50 ${fmt(f.p50Ms, 1)} ms   p99 ${fmt(f.p99Ms, 1)} ms   errors ${f.errors}${extra}`;
 
+/** The quote and chain status answers, served from their contract vs by a hand route (Fastify's JSON.stringify). */
+async function compareSerialisation(url: string, quoteBody: string): Promise<void> {
+  const quote: unknown = await (
+    await fetch(`${url}/api/dex/quote`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: quoteBody,
+    })
+  ).json();
+  const status: unknown = await (await fetch(`${url}/api/chain/status`)).json();
+  const cases: [string, Endpoint, unknown][] = [
+    ['POST /api/dex/quote answer', quoteDexRoutes, quote],
+    ['GET /api/chain/status answer', getChainStatus, status],
+  ];
+  for (const [label, e, answer] of cases) {
+    const { hand, contract } = await serialiseBothWays(e, answer);
+    console.log(
+      `read-load: ${label.padEnd(34)} from contract ${fmt(contract)} calls/s vs hand route ${fmt(hand)} calls/s: ${fmt(contract / hand, 2)}× (in process, best of alternating rounds)`,
+    );
+  }
+}
+
 /**
  * The read endpoints under load — pools list, quote, chain status — each against a static file served by
  * the same server in the same run. Goal: ≥ 1,000 req/s with p99 ≤ 20 ms each, and no errors.
@@ -78,6 +104,7 @@ export async function readLoadBench(): Promise<boolean> {
       console.log(line(label, f, ratio));
       if (f.firstError) console.log(`read-load:   first error: ${f.firstError}`);
     }
+    await compareSerialisation(url, quoteBodies[0] ?? '{}');
     console.log(
       `read-load: goal ≥ ${fmt(GOAL_RPS)} req/s with p99 ≤ ${GOAL_P99_MS} ms each (${CONCURRENCY} connections, ${SECONDS} s per endpoint, server in its own process)`,
     );
