@@ -53,6 +53,8 @@ export async function startTestServer(
   const port = opts.port ?? (await freePort());
   const dataDir = opts.dataDir ?? tempDataDir();
   const env = loadEnv({
+    // Not production: every answer is checked against its endpoint contract (a drifted one fails loudly).
+    NODE_ENV: 'test',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
