@@ -60,7 +60,7 @@ async function throughPipeline(url: string, round: number): Promise<{ rate: numb
  * the chain.
  */
 export async function appLaunches(): Promise<boolean> {
-  const server = await startTestServer({ env: { API_RATE_LIMIT: '1000000' } });
+  const server = await startTestServer({ env: { API_RATE_LIMIT: '1000000', NODE_ENV: 'production' } });
   try {
     const total = WALLETS * PER_WALLET;
     let rawRate = 0;

@@ -14,7 +14,7 @@ const TARGET_PER_SECOND = 0.25;
  * confirmed on the EVM chain (lock confirmed, guardians signed, relayer minted), many in flight at once.
  */
 export async function bridgeBench(): Promise<boolean> {
-  const server = await startTestServer({ env: { API_RATE_LIMIT: '1000000' } });
+  const server = await startTestServer({ env: { API_RATE_LIMIT: '1000000', NODE_ENV: 'production' } });
   try {
     const wallets = await Promise.all([0, 1, 2, 3].map(() => ApiWallet.create(server.url, 5)));
     const [usdc] = await server.ctx.database.db

@@ -14,7 +14,7 @@ async function servingBothWays(e: Endpoint, answer: unknown): Promise<FastifyIns
   const app = Fastify();
   app.route({ method: 'GET', url: '/hand', handler: async () => answer });
   contractRoutes(app, { NODE_ENV: 'production' })(
-    { ...e, method: 'GET', path: '/api/contract' },
+    { ...e, method: 'GET', path: '/api/contract', params: undefined, query: undefined, body: undefined },
     {},
     async () => answer as never,
   );

@@ -100,7 +100,7 @@ export async function exchangeBench(): Promise<boolean> {
   console.log(
     `exchange: route search, 200 pools, 3 hops + splits   ${fmt(search.msPerSearch, 2)} ms/search   (${search.routes} routes found in 200 searches, best of ${ROUNDS})`,
   );
-  const server = await startTestServer({ env: { API_RATE_LIMIT: '1000000' } });
+  const server = await startTestServer({ env: { API_RATE_LIMIT: '1000000', NODE_ENV: 'production' } });
   try {
     const wallet = await ApiWallet.create(server.url, 40);
     const tokens = (await wallet.call('GET', '/api/dex/tokens')).json.tokens as DexToken[];

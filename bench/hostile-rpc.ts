@@ -164,7 +164,7 @@ export async function hostileRpcBench(): Promise<boolean> {
     dataDir,
     port: await freePort(),
     entry: fileURLToPath(new URL('./read-load-server.ts', import.meta.url)),
-    env: { DATABASE_URL: undefined, SOLANA_RPC_URL: undefined, PUBLIC_URL: undefined, LOG_LEVEL: 'silent' },
+    env: { NODE_ENV: 'production', DATABASE_URL: undefined, SOLANA_RPC_URL: undefined, PUBLIC_URL: undefined, LOG_LEVEL: 'silent' },
   });
   const base = new URL(server.url);
   try {

@@ -19,7 +19,7 @@ const TARGET_SECONDS = 15;
  * the wallet's signatures to every transaction confirmed on the embedded chain.
  */
 export async function multisendBench(): Promise<boolean> {
-  const server = await startTestServer({ env: { API_RATE_LIMIT: '1000000' } });
+  const server = await startTestServer({ env: { API_RATE_LIMIT: '1000000', NODE_ENV: 'production' } });
   try {
     const wallet = await ApiWallet.create(server.url, 50);
     const mint = await launchToken(wallet, '10000000', 6);

@@ -25,6 +25,8 @@ const startBenchServer = async (dataDir: string) =>
     port: await freePort(),
     entry: fileURLToPath(new URL('./read-load-server.ts', import.meta.url)),
     env: {
+      // As users run it (npm start): the answers' contract checks are for tests.
+      NODE_ENV: 'production',
       // The embedded chain and PGlite, whatever the shell points at.
       DATABASE_URL: undefined,
       SOLANA_RPC_URL: undefined,

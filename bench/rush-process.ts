@@ -23,6 +23,8 @@ export async function startRushServer(dataDir: string, port: number): Promise<Ru
     entry,
     ipc: true,
     env: {
+      // As users run it (npm start): the answers' contract checks are for tests.
+      NODE_ENV: 'production',
       DATABASE_URL: undefined,
       SOLANA_RPC_URL: undefined,
       PUBLIC_URL: undefined,

@@ -13,7 +13,7 @@ const fmt = (n: number, d = 1) =>
  * run. Tables that are never vacuumed or analysed make every plan and submit slower as they grow.
  */
 export async function sustainedSwapsBench(): Promise<boolean> {
-  const server = await startTestServer({ env: { API_RATE_LIMIT: '100000000' } });
+  const server = await startTestServer({ env: { API_RATE_LIMIT: '100000000', NODE_ENV: 'production' } });
   try {
     const wallet = await ApiWallet.create(server.url, 1_000);
     const tokens = (await wallet.call('GET', '/api/dex/tokens')).json.tokens as DexToken[];
