@@ -17,3 +17,8 @@ export function engineFor(type: PoolType): PoolEngine {
   if (!engine) throw new Error(`no engine for pool type '${type}'`);
   return engine;
 }
+
+type EngineTypes = (typeof POOL_ENGINES)[number]['type'];
+/** Fails to compile when a name in POOL_TYPES has no engine in POOL_ENGINES. */
+const everyTypeHasEngine: [Exclude<PoolType, EngineTypes>] extends [never] ? true : false = true;
+void everyTypeHasEngine;
