@@ -1,5 +1,8 @@
 import type { LiteSvm } from 'litesvm/dist/internal.js';
-import type { WrittenAccount } from './core';
+import type { AccountSnapshot } from './svm';
+
+/** An account a transaction wrote (core.ts's WrittenAccount, named here by shape so the two files do not import each other). */
+type Written = { readonly address: string; readonly account: AccountSnapshot | null };
 
 /**
  * Most account data one transaction may load on the embedded chain (Agave allows 64 MiB). LiteSVM copies
@@ -17,7 +20,7 @@ export class AccountSizes {
 
   constructor(private readonly svm: LiteSvm) {}
 
-  onWritten(written: readonly WrittenAccount[]): void {
+  onWritten(written: readonly Written[]): void {
     for (const { address, account } of written) this.known.set(address, account?.data.length ?? 0);
   }
 

@@ -13,7 +13,7 @@ import { AirdropLimiter } from './faucet';
 import { Fork } from './fork';
 import { DEFAULT_FORK_TIMEOUT_MS } from './fork-upstream';
 import { applyGenesisExtras } from './genesis-extras';
-import type { EmbeddedChain, EmbeddedChainOptions } from './index';
+import type { EmbeddedChain, EmbeddedChainOptions } from './embedded-chain';
 import type { AddressParam } from './params';
 import { requireAddress } from './params';
 import { chainPaths } from './paths';

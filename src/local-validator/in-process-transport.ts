@@ -1,5 +1,5 @@
 import type { RpcTransport } from '@solana/kit';
-import type { EmbeddedChain } from './index';
+import type { EmbeddedChain } from './embedded-chain';
 
 /** Bigints in kit's request payloads arrive as JSON numbers over HTTP; reproduce that without serialising. */
 function asJsonValue(value: unknown): unknown {

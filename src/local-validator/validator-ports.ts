@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EmbeddedChain } from './index';
+import type { EmbeddedChain } from './embedded-chain';
 
 export interface ValidatorPortsOptions {
   readonly host: string;
