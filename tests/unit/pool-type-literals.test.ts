@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { POOL_TYPES, type PoolType } from '@server/exchange/pools/types';
+import { POOL_TYPES, type PoolType } from '@shared/pool-types';
 
 const REPO = path.resolve(import.meta.dirname, '../..');
 const SERVER = 'src/server';
@@ -14,8 +14,9 @@ const FOLDER_OF: Record<PoolType, string> = {
   'bonding-curve': `${POOLS}/bonding-curve/`,
 };
 
+const TYPE_LIST = 'src/shared/pool-types.ts';
 /** The type list itself, and the database's column default and migrations (history, not code). */
-const SKIPPED = [`${POOLS}/types.ts`, `${SERVER}/db/schema/`, `${SERVER}/db/migrations/`];
+const SKIPPED = [TYPE_LIST, `${SERVER}/db/schema/`, `${SERVER}/db/migrations/`];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(path.join(REPO, dir), { withFileTypes: true }).flatMap((entry) => {
@@ -43,16 +44,20 @@ function strayLiterals(files: readonly string[], read: (file: string) => string)
 }
 
 describe('pool type names are written only in their pool folder and the type list', () => {
-  it('finds none elsewhere in src/server', () => {
+  it('finds none elsewhere in src (server, web, shared)', () => {
     const read = (file: string) => readFileSync(path.join(REPO, file), 'utf8');
-    expect(strayLiterals(sourceFiles(SERVER), read)).toEqual([]);
+    const files = [SERVER, 'src/web', 'src/shared']
+      .flatMap(sourceFiles)
+      .filter((f) => !/\.test\.tsx?$/.test(f));
+    expect(files.length).toBeGreaterThan(500);
+    expect(strayLiterals(files, read)).toEqual([]);
   });
 
   it('names a stray one, and lets its own folder and the type list be', () => {
     const files: Record<string, string> = {
       [`${SERVER}/exchange/market.ts`]: "if (p.type === 'constant-product') {}",
       [`${POOLS}/constant-product/engine.ts`]: "type: 'constant-product',",
-      [`${POOLS}/types.ts`]: "['constant-product', 'bonding-curve']",
+      [TYPE_LIST]: "['constant-product', 'bonding-curve']",
       [`${POOLS}/clmm/engine.ts`]: 'const other = "bonding-curve";',
     };
     expect(strayLiterals(Object.keys(files), (f) => files[f] ?? '')).toEqual([

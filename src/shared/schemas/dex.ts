@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LP_POOL_TYPE, POOL_TYPES } from '../pool-types';
 import { isValidAddress } from '../solana/address';
 import { numberOrText } from './decimal-text';
 import { safeString } from './text';
@@ -88,8 +89,8 @@ export const dexTokensResponseSchema = z.object({ tokens: z.array(dexTokenSchema
 export const poolSchema = z.object({
   id: z.string(),
   label: z.string(),
-  /** Pool engine: 'constant-product' or 'concentrated-liquidity'. */
-  type: z.string().default('constant-product'),
+  /** Pool engine (one of POOL_TYPES). */
+  type: z.enum(POOL_TYPES).default(LP_POOL_TYPE),
   tokenA: tokenRefSchema,
   tokenB: tokenRefSchema,
   reserveA: z.string(),

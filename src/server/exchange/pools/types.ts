@@ -8,16 +8,9 @@ import type { pools } from '../../db/schema';
 import type { RawAccount } from '../accounts';
 import type { MintRef } from '../instructions';
 
-/**
- * The pool types, one name each: the one list of them outside their folders (`pools/<type>/`). A pool
- * row's `type` is one of these; its engine is in `pools/index.ts`.
- */
-export const POOL_TYPES = ['constant-product', 'concentrated-liquidity', 'bonding-curve'] as const;
+import type { PoolType } from '@shared/pool-types';
 
-export type PoolType = (typeof POOL_TYPES)[number];
-
-export const isPoolType = (type: unknown): type is PoolType =>
-  typeof type === 'string' && (POOL_TYPES as readonly string[]).includes(type);
+export { POOL_TYPES, isPoolType, type PoolType } from '@shared/pool-types';
 
 /** A pool row as stored. */
 export type PoolRow = typeof pools.$inferSelect;

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { listDexPools, listDexTokens } from '@shared/api/dex';
+import { LP_POOL_TYPE } from '@shared/pool-types';
 import { callEndpoint } from '@web/lib/api-endpoint';
 import { liquidityKeys } from '../liquidity/query-keys';
 import { operationKeys } from '../operations/query-keys';
@@ -35,7 +36,7 @@ export function usePools(options: { live?: boolean } = {}) {
   return useQuery({
     ...poolsQueryOptions(),
     refetchInterval: options.live ? MARKET_REFRESH_MS : false,
-    select: (data) => ({ ...data, pools: data.pools.filter((p) => p.type === 'constant-product') }),
+    select: (data) => ({ ...data, pools: data.pools.filter((p) => p.type === LP_POOL_TYPE) }),
   });
 }
 
