@@ -239,3 +239,4 @@ export const launchMetadataSchema = z.object({
   extensions: z.object({ twitter: z.string(), telegram: z.string(), website: z.string() }),
   properties: z.object({ curve: z.string(), platform: z.string() }),
 });
+export type LaunchMetadata = z.infer<typeof launchMetadataSchema>;

@@ -1,7 +1,13 @@
 import { getAddressDecoder } from '@solana/kit';
 import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CURVE_SALE, CURVE_SUPPLY, priceInSol, spotPrice, type CurveState } from '@shared/math/bonding-curve';
-import type { LaunchDetail, LaunchStats, LaunchSummary, LaunchTrade } from '@shared/schemas/launchpad';
+import type {
+  LaunchDetail,
+  LaunchMetadata,
+  LaunchStats,
+  LaunchSummary,
+  LaunchTrade,
+} from '@shared/schemas/launchpad';
 import type { AppContext } from '../../context';
 import { launches, launchTrades } from '../../db/schema';
 import { readAccounts } from '../../exchange/accounts';
@@ -161,7 +167,7 @@ export async function launchStats(ctx: AppContext): Promise<LaunchStats> {
   };
 }
 
-export async function metadataDocument(ctx: AppContext, mint: string): Promise<Record<string, unknown>> {
+export async function metadataDocument(ctx: AppContext, mint: string): Promise<LaunchMetadata> {
   const row = await findLaunch(ctx, mint);
   return {
     name: row.name,
