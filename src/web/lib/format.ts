@@ -1,6 +1,7 @@
 import { formatBaseUnits, withThousands } from '@shared/solana/amounts';
 
 const INTEGER_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const COMPACT_FORMAT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Formats a number with thousands separators, e.g. 1000000000 → "1,000,000,000". */
 export function formatNumber(value: number, maximumFractionDigits = 2): string {
@@ -20,6 +21,117 @@ export function formatAmount(value: number | string, decimals = 9): string {
   return new Intl.NumberFormat('en-US', {
     maximumFractionDigits: Math.min(Math.max(decimals, 0), 20),
   }).format(numeric);
+}
+
+/** Below this many zeros after the decimal point a small number is written out ("0.0001234"). */
+const SUBSCRIPT_FROM_ZEROS = 4;
+const SUBSCRIPT_DIGITS = '₀₁₂₃₄₅₆₇₈₉';
+const SMALL_FORMAT = new Intl.NumberFormat('en-US', { maximumSignificantDigits: 4 });
+
+/**
+ * "0.00000002889" → "0.0₇2889": the count of zeros after the decimal point as a subscript, as DEX
+ * screeners write small prices. Shorter runs of zeros and other numbers are returned as given.
+ */
+export function subscriptZeros(text: string): string {
+  const match = /^(-?)0\.(0+)(\d+)$/.exec(text);
+  if (!match || (match[2] ?? '').length < SUBSCRIPT_FROM_ZEROS) return text;
+  const zeros = String(match[2]?.length ?? 0).replace(/\d/g, (d) => SUBSCRIPT_DIGITS[Number(d)] ?? d);
+  return `${match[1]}0.0${zeros}${match[3]}`;
+}
+
+/**
+ * Prices span 1e-9 (a fresh launch in SOL) to 1e5: two fraction digits from 1,000, four from 1, below 1
+ * four significant digits with subscript zeros. Never exponent notation.
+ */
+export function formatPrice(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs >= 1000) return formatNumber(value, 2);
+  if (abs >= 1 || abs === 0) return formatNumber(value, 4);
+  return subscriptZeros(SMALL_FORMAT.format(value));
+}
+
+/** Token amounts shown for reading (not for signing): the same digits as prices, e.g. "249,433.27". */
+export function formatTokenAmount(value: number | string): string {
+  if (typeof value === 'string') return formatUi(value, 4);
+  return formatPrice(value);
+}
+
+/** A SOL figure: "12.5 SOL", "0.0₆1234 SOL". */
+export function formatSol(value: number | string): string {
+  const text = formatTokenAmount(value);
+  return text === '—' ? text : `${text} SOL`;
+}
+
+/** A price in SOL: "0.0₇2889 SOL". */
+export function formatPriceInSol(value: number): string {
+  const text = formatPrice(value);
+  return text === '—' ? text : `${text} SOL`;
+}
+
+/** A USD price: "$1.2345", "$0.0₅1234"; the sign before the dollar. */
+export function formatUsdPrice(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  if (Math.abs(value) >= 0.01 && Math.abs(value) < 1000) return formatUsd(value, 4);
+  return `${value < 0 ? '-' : ''}$${formatPrice(Math.abs(value))}`;
+}
+
+/** A USD figure (market cap, value, volume): cents, compact from a million, subscript zeros below a cent. */
+export function formatUsdValue(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  const abs = Math.abs(value);
+  if (abs >= 1_000_000) return formatCompactUsd(value);
+  if (abs > 0 && abs < 0.01) return formatUsdPrice(value);
+  return formatUsd(value);
+}
+
+/**
+ * A decimal string for display without going through floating point: thousands separators and at
+ * most `maxFraction` fraction digits (truncated), but always the first significant digits of amounts
+ * below 1 (BONK-sized prices and dust), with subscript zeros.
+ */
+export function formatUi(value: string, maxFraction = 6): string {
+  const clean = stripCommas(value).trim();
+  if (!/^-?\d*(\.\d*)?$/.test(clean) || !/\d/.test(clean)) return '—';
+  const negative = clean.startsWith('-');
+  const [whole = '0', fraction = ''] = clean.replace(/^-/, '').split('.');
+  let digits = maxFraction;
+  if (/^0*$/.test(whole)) {
+    const firstSignificant = fraction.search(/[1-9]/);
+    if (firstSignificant >= 0) digits = Math.max(maxFraction, firstSignificant + 4);
+  }
+  const cut = fraction.slice(0, digits).replace(/0+$/, '');
+  const grouped = withThousands(whole.replace(/^0+(?=\d)/, '') || '0');
+  const text = cut ? `${grouped}.${cut}` : grouped;
+  return subscriptZeros(negative && text !== '0' ? `-${text}` : text);
+}
+
+/** Base units (a string from the server) as a decimal for display, see `formatUi`. */
+export function formatBase(amount: string, decimals: number, maxFraction = 6): string {
+  if (!/^-?\d+$/.test(amount)) return '—';
+  return formatUi(formatBaseUnits(BigInt(amount), decimals), maxFraction);
+}
+
+/** Price impact in percent: two decimals, '<0.01%' below that. */
+export function formatImpact(percent: number): string {
+  if (!Number.isFinite(percent)) return '—';
+  if (percent > 0 && percent < 0.01) return '<0.01%';
+  return `${formatFixed(percent, 2)}%`;
+}
+
+/** Exactly `digits` fraction digits with separators ("1,234.50"), for columns that must line up. */
+export function formatFixed(value: number, digits: number): string {
+  if (!Number.isFinite(value)) return '—';
+  return new Intl.NumberFormat('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
+}
+
+/** Compact counts for chart axes, e.g. 2_400_000 → "2.4M". */
+export function formatCompact(value: number): string {
+  if (!Number.isFinite(value)) return '—';
+  return COMPACT_FORMAT.format(value);
 }
 
 export function formatUsd(value: number, maximumFractionDigits = 2): string {

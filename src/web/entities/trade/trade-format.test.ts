@@ -17,7 +17,7 @@ describe('trade formatting', () => {
   });
 
   it('keeps the first significant digits of tiny amounts', () => {
-    expect(formatUi('0.00000002345678')).toBe('0.00000002345');
+    expect(formatUi('0.00000002345678')).toBe('0.0₇2345');
   });
 
   it('formats base units with the token decimals', () => {
@@ -27,7 +27,7 @@ describe('trade formatting', () => {
 
   it('prints prices without exponent notation', () => {
     expect(formatPrice(150.123456)).toBe('150.1235');
-    expect(formatPrice(0.00002)).toBe('0.00002');
+    expect(formatPrice(0.00002)).toBe('0.0₄2');
     expect(formatPrice(12345.678)).toBe('12,345.68');
   });
 
