@@ -85,6 +85,12 @@ export function formatUsdValue(value: number): string {
   return formatUsd(value);
 }
 
+/** A SOL figure in USD at `solUsd`; null without a SOL price (the caller says so, never a made-up price). */
+export function formatSolInUsd(sol: number, solUsd: number | null, price = false): string | null {
+  if (solUsd === null || !Number.isFinite(solUsd)) return null;
+  return price ? formatUsdPrice(sol * solUsd) : formatUsdValue(sol * solUsd);
+}
+
 /**
  * A decimal string for display without going through floating point: thousands separators and at
  * most `maxFraction` fraction digits (truncated), but always the first significant digits of amounts

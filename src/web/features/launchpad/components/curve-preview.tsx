@@ -10,8 +10,8 @@ import {
   YAxis,
 } from 'recharts';
 import { curvePoints, type CurveKind } from '@shared/math/bonding-curve';
+import { formatPercent, formatPrice, formatPriceInSol } from '@web/lib/format';
 
-const sci = (v: number) => v.toExponential(1);
 
 /** Price (SOL per token) against the share of the sale sold; the line marks where the first buy ends. */
 export function CurvePreview({ kind, marker }: { kind: CurveKind; marker: number | null }) {
@@ -25,10 +25,10 @@ export function CurvePreview({ kind, marker }: { kind: CurveKind; marker: number
         <LineChart data={data} margin={{ top: 8, right: 12, bottom: 4, left: 4 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="hsl(var(--border))" />
           <XAxis dataKey="sold" type="number" domain={[0, 100]} unit="%" tick={{ fontSize: 11 }} />
-          <YAxis tickFormatter={sci} width={56} tick={{ fontSize: 11 }} />
+          <YAxis tickFormatter={formatPrice} width={56} tick={{ fontSize: 11 }} />
           <Tooltip
-            formatter={(v) => [`${sci(Number(v))} SOL`, 'Price']}
-            labelFormatter={(l) => `${Number(l).toFixed(1)}% sold`}
+            formatter={(v) => [formatPriceInSol(Number(v)), 'Price']}
+            labelFormatter={(l) => `${formatPercent(Number(l), 1)} sold`}
           />
           <Line
             type="monotone"

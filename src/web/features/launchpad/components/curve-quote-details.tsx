@@ -1,10 +1,10 @@
 import type { CurveQuote } from '@shared/schemas/launchpad';
-import { formatBaseUnits, withThousands } from '@shared/solana/amounts';
+import { formatBase, formatFixed } from '@web/lib/format';
 
 /** The server's quote of a curve trade: amounts, the minimum signed for, the fee and the curve after. */
 export function CurveQuoteDetails({ quote: q, symbol }: { quote: CurveQuote; symbol: string }) {
-  const tokens = (units: string) => `${withThousands(formatBaseUnits(BigInt(units), 6))} ${symbol}`;
-  const sol = (lamports: string) => `${formatBaseUnits(BigInt(lamports), 9)} SOL`;
+  const tokens = (units: string) => `${formatBase(units, 6, 6)} ${symbol}`;
+  const sol = (lamports: string) => `${formatBase(lamports, 9, 9)} SOL`;
   const buy = q.side === 'buy';
   return (
     <dl className="grid grid-cols-2 gap-1 text-sm" data-testid="curve-quote">
@@ -19,7 +19,7 @@ export function CurveQuoteDetails({ quote: q, symbol }: { quote: CurveQuote; sym
       <dt className="text-muted-foreground">Platform fee (1%)</dt>
       <dd className="text-right break-all">{sol(q.feeLamports)}</dd>
       <dt className="text-muted-foreground">Progress after</dt>
-      <dd className="text-right">{`${q.progressAfter.toFixed(2)}%`}</dd>
+      <dd className="text-right">{`${formatFixed(q.progressAfter, 2)}%`}</dd>
     </dl>
   );
 }

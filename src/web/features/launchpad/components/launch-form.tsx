@@ -1,13 +1,13 @@
 import { Rocket } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { CURVE_KINDS, type CurveKind } from '@shared/math/bonding-curve';
-import { withThousands } from '@shared/solana/amounts';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
 import { OperationStatus } from '@web/entities/operations';
+import { formatNumber, formatSol, formatTokenAmount } from '@web/lib/format';
 import { useLaunchpad } from '../hooks/use-launchpad';
 import {
   firstBuyPreview,
@@ -131,7 +131,7 @@ export function LaunchForm({ onLaunched }: { onLaunched: (mint: string) => void 
         {input('initialLiquidity', 'Initial Liquidity (SOL, your first buy)', 'e.g. 0.5')}
         <p className="text-sm text-muted-foreground" data-testid="first-buy-preview">
           {preview
-            ? `Your first buy gets ${withThousands(preview.tokens)} tokens (${preview.percentOfSupply}% of the supply) for ${preview.paidSol} SOL including the 1% fee, plus the 0.1 SOL launch fee.`
+            ? `Your first buy gets ${formatTokenAmount(preview.tokens)} tokens (${formatNumber(preview.percentOfSupply, 4)}% of the supply) for ${formatSol(preview.paidSol)} including the 1% fee, plus the 0.1 SOL launch fee.`
             : 'Launch fee 0.1 SOL. The platform takes 1% of every curve trade.'}
         </p>
         <Button type="submit" className="w-full" disabled={launchRunner.isPending}>

@@ -5,7 +5,8 @@ import { Badge } from '@web/components/ui/badge';
 import { Card } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { formatNumber } from '@web/lib/format';
+import { useSolUsd } from '@web/entities/exchange/price-queries';
+import { formatPercent, formatSol, formatSolInUsd } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 
 interface LaunchListProps {
@@ -18,6 +19,7 @@ interface LaunchListProps {
 
 /** One card per launch: name, Live badge, progress to graduation, price and market cap. */
 export function LaunchList({ launches, loading, selected, onSelect, empty }: LaunchListProps) {
+  const solUsd = useSolUsd();
   if (loading) return <Skeleton className="h-32 w-full" />;
   if (!launches?.length)
     return (
@@ -54,8 +56,11 @@ export function LaunchList({ launches, loading, selected, onSelect, empty }: Lau
             </div>
             <Progress value={l.progress} aria-label={`${l.symbol} progress to graduation`} />
             <div className="flex justify-between text-xs text-muted-foreground">
-              <span>{formatNumber(l.progress, 1)}% to graduation</span>
-              <span>MC {formatNumber(l.marketCapSol, 1)} SOL</span>
+              <span>{formatPercent(l.progress, 1)} to graduation</span>
+              <span className="text-right tabular-nums">
+                MC {formatSol(l.marketCapSol)}
+                {solUsd === null ? '' : ` · ${formatSolInUsd(l.marketCapSol, solUsd)}`}
+              </span>
             </div>
           </Card>
         </button>

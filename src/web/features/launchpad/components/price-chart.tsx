@@ -1,8 +1,8 @@
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState } from '@web/components/common/empty-state';
 import { LineChart as ChartIcon } from 'lucide-react';
+import { formatPrice, formatPriceInSol } from '@web/lib/format';
 
-const sci = (v: number) => v.toExponential(2);
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** Execution price of every confirmed curve trade, oldest first. */
@@ -25,9 +25,9 @@ export function PriceChart({ points }: { points: { t: string; price: number }[] 
             tick={{ fontSize: 11 }}
             minTickGap={40}
           />
-          <YAxis tickFormatter={sci} width={64} tick={{ fontSize: 11 }} domain={['auto', 'auto']} />
+          <YAxis tickFormatter={formatPrice} width={64} tick={{ fontSize: 11 }} domain={['auto', 'auto']} />
           <Tooltip
-            formatter={(v) => [`${sci(Number(v))} SOL`, 'Price']}
+            formatter={(v) => [formatPriceInSol(Number(v)), 'Price']}
             labelFormatter={(i) => time(data[Number(i)]?.t ?? '')}
           />
           <Line

@@ -6,6 +6,7 @@ import type { LaunchTokenDataInput } from '@shared/schemas/launchpad';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { formatPercent } from '@web/lib/format';
 import { useRehearsal } from '../api/get-rehearsal';
 import { startRehearsal } from '../api/start-rehearsal';
 
@@ -57,7 +58,7 @@ export function RehearsalPanel({
       {run ? (
         <div className="space-y-2" data-testid="rehearsal-progress">
           <p className="text-sm">
-            Step {run.step} of {run.steps} · curve {run.progress.toFixed(1)}% · {run.status}
+            Step {run.step} of {run.steps} · curve {formatPercent(run.progress, 1)} · {run.status}
           </p>
           <Progress value={run.progress} aria-label="Rehearsal curve progress" />
           {run.poolId ? (

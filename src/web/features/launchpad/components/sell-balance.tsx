@@ -1,6 +1,6 @@
 import { Wallet } from 'lucide-react';
-import { withThousands } from '@shared/solana/amounts';
 import { Button } from '@web/components/ui/button';
+import { formatUi } from '@web/lib/format';
 import { SELL_SHARES, shareOf } from '../lib/sell-amount';
 
 /** The wallet's balance of the token on the Sell tab, with quick shares of it (as the swap screens' Max). */
@@ -17,7 +17,7 @@ export function SellBalance(props: {
       <span className="flex min-w-0 items-center gap-1.5" data-testid="curve-sell-balance">
         <Wallet className="size-3.5 shrink-0" aria-hidden />
         <span className="truncate tabular-nums">
-          {balance === null ? '—' : `${withThousands(balance)} ${symbol}`}
+          {balance === null ? '—' : `${formatUi(balance, 6)} ${symbol}`}
         </span>
       </span>
       <span className="flex gap-1" role="group" aria-label="Share of balance">

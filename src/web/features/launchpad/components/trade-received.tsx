@@ -1,5 +1,5 @@
 import type { Operation } from '@shared/schemas/operations';
-import { formatBaseUnits, withThousands } from '@shared/solana/amounts';
+import { formatBase } from '@web/lib/format';
 import type { OperationPhase } from '@web/entities/operations';
 
 /** What a confirmed curve trade paid the wallet in all (its signed minimum plus the settlement). */
@@ -9,14 +9,14 @@ export function TradeReceived(props: { operation: Operation | null; phase: Opera
   const received = typeof result?.received === 'string' ? result.received : null;
   if (phase !== 'confirmed' || !operation || received === null) return null;
   const buy = operation.summary.side === 'buy';
-  const refund = typeof result?.refundLamports === 'string' ? BigInt(result.refundLamports) : 0n;
+  const refund = typeof result?.refundLamports === 'string' ? result.refundLamports : '0';
   const amount = buy
-    ? `${withThousands(formatBaseUnits(BigInt(received), 6))} ${symbol}`
-    : `${formatBaseUnits(BigInt(received), 9)} SOL`;
+    ? `${formatBase(received, 6, 6)} ${symbol}`
+    : `${formatBase(received, 9, 9)} SOL`;
   return (
     <p className="text-sm break-words" data-testid="curve-received">
       You received <span className="font-medium">{amount}</span>
-      {refund > 0n ? ` and ${formatBaseUnits(refund, 9)} SOL back the curve could not take` : ''}.
+      {/^0*$/.test(refund) ? '' : ` and ${formatBase(refund, 9, 9)} SOL back the curve could not take`}.
     </p>
   );
 }
