@@ -62,7 +62,7 @@ describe('AI signal generator: a trader reads a signal on RAY after real buys', 
       await toast(page, 'Signal Generated').waitFor();
       const card = page.getByTestId('signal-card').first();
       expect(await card.getByTestId('signal-kind').textContent()).toMatch(/^(BUY|SELL|HOLD)$/);
-      expect(await card.getByTestId('signal-price').textContent()).toMatch(/^\d+\.\d{4}$/);
+      expect(await card.getByTestId('signal-price').textContent()).toMatch(/^\d[\d,]*(\.[\d₀-₉]+)?$/);
       await card.getByText('Overbought (≥ 70): a pullback is more likely').waitFor();
       await card.getByText('Template').waitFor();
       await screenshot(page, `ai-signals-${device}`);

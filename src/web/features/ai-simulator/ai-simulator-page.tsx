@@ -5,6 +5,7 @@ import { PageHeader } from '@web/components/common/page-header';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
+import { formatInteger } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { ConnectWalletCard, useWallet } from '@web/wallet';
 import {
@@ -114,7 +115,7 @@ export default function AiSimulatorPage() {
                       <span>
                         <span className="font-medium">{r.tokenName}</span>
                         <span className="block text-xs text-muted-foreground">
-                          {new Date(r.createdAt).toLocaleString()} · {r.iterations.toLocaleString('en-US')}{' '}
+                          {new Date(r.createdAt).toLocaleString()} · {formatInteger(r.iterations)}{' '}
                           paths
                         </span>
                       </span>

@@ -4,6 +4,7 @@ import { INDICATOR_LABELS, strengthBand, type Signal } from '@shared/schemas/ai-
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 import { AuthorshipNote, BAND_TEXT } from '@web/entities/ai/authorship-note';
+import { formatPrice } from '@web/lib/format';
 
 const KIND = {
   buy: { icon: TrendingUp, variant: 'success' },
@@ -35,7 +36,7 @@ export function SignalCard({ signal, meta }: { signal: Signal; meta: AiAuthorshi
           <div>
             <p className="text-xs text-muted-foreground">Price</p>
             <p className="font-mono" data-testid="signal-price">
-              {signal.price.toFixed(4)}
+              {formatPrice(signal.price)}
             </p>
           </div>
           <div>

@@ -10,6 +10,7 @@ import {
 } from 'recharts';
 import type { SignalHistoryResponse } from '@shared/schemas/ai-signals';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatPrice } from '@web/lib/format';
 
 const time = (iso: string) =>
   new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -65,13 +66,13 @@ export function SignalPerformance({ history }: { history: SignalHistoryResponse 
                   <XAxis dataKey="t" tick={{ fontSize: 11 }} stroke="currentColor" />
                   <YAxis
                     domain={['auto', 'auto']}
-                    tickFormatter={(v: number) => v.toFixed(4)}
+                    tickFormatter={formatPrice}
                     tick={{ fontSize: 11 }}
                     width={64}
                     stroke="currentColor"
                   />
                   <Tooltip
-                    formatter={(v) => Number(v).toFixed(4)}
+                    formatter={(v) => formatPrice(Number(v))}
                     contentStyle={{ background: '#111827', border: '1px solid #374151', fontSize: 12 }}
                   />
                   <Line dataKey="price" stroke="#9945FF" dot={false} isAnimationActive={false} />

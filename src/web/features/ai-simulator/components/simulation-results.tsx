@@ -13,8 +13,9 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AuthorshipNote } from '@web/entities/ai/authorship-note';
+import { formatInteger, formatPriceInSol, formatSol } from '@web/lib/format';
 
-const price = (n: number) => n.toFixed(6);
+const price = formatPriceInSol;
 const TONE = { good: 'success', fair: 'warning', poor: 'destructive' } as const;
 const SEVERITY = { low: 'success', medium: 'warning', high: 'destructive' } as const;
 
@@ -24,12 +25,12 @@ export function SimulationResults({ run }: { run: SimulationRun }) {
   const o = r.outcomes;
   const stats: Array<[string, string]> = [
     ['Average ROI', `${o.averageROI}%`],
-    ['Peak Price (median)', `${price(o.peakPrice)} SOL`],
-    ['Floor Price (median)', `${price(o.floorPrice)} SOL`],
-    ['Holders at End', o.holderGrowth.toLocaleString('en-US')],
-    ['Peak Market Cap', `${o.marketCapPeak.toLocaleString('en-US')} SOL`],
+    ['Peak Price (median)', price(o.peakPrice)],
+    ['Floor Price (median)', price(o.floorPrice)],
+    ['Holders at End', formatInteger(o.holderGrowth)],
+    ['Peak Market Cap', formatSol(o.marketCapPeak)],
     ['Liquidity Retention', `${o.liquidityRetention}%`],
-    ['Average Volume', `${o.averageVolume} SOL/day`],
+    ['Average Volume', `${formatSol(o.averageVolume)}/day`],
   ];
   const bands = r.bands.map((b) => ({ ...b, outer: [b.p5, b.p95], inner: [b.p25, b.p75] }));
   return (
@@ -37,7 +38,7 @@ export function SimulationResults({ run }: { run: SimulationRun }) {
       <CardContent className="space-y-4 p-5">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold">
-            {run.tokenName} · {run.iterations.toLocaleString('en-US')} paths · seed {run.seed}
+            {run.tokenName} · {formatInteger(run.iterations)} paths · seed {run.seed}
           </h3>
           <Badge variant={TONE[successTone(o.successProbability)]} data-testid="success-badge">
             {o.successProbability}% success

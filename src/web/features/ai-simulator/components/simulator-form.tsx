@@ -12,6 +12,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { formatInteger } from '@web/lib/format';
 import {
   checkSimulator,
   SIMULATOR_DEFAULTS,
@@ -132,7 +133,7 @@ export function SimulatorForm({
           labels={Object.fromEntries(
             ITERATION_PRESETS.map((p) => [
               String(p.value),
-              `${p.value.toLocaleString('en-US')} (${p.label})`,
+              `${formatInteger(p.value)} (${p.label})`,
             ]),
           )}
           disabled={running}

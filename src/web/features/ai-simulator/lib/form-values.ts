@@ -4,6 +4,7 @@ import {
   simulatorMessages,
   type SimulatorRequestInput,
 } from '@shared/schemas/ai-simulator';
+import { formatAmountInput } from '@web/lib/format';
 
 export interface SimulatorFormValues {
   tokenName: string;
@@ -31,7 +32,7 @@ export const SIMULATOR_DEFAULTS: SimulatorFormValues = {
 
 export const withThousands = (raw: string) => {
   const digits = raw.replace(/[^\d]/g, '');
-  return digits === '' ? '' : Number(digits).toLocaleString('en-US');
+  return formatAmountInput(digits);
 };
 
 type Field = 'tokenName' | 'initialSupply' | 'launchPrice' | 'liquidityAmount' | 'marketingBudget';

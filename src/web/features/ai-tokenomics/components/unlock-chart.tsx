@@ -1,8 +1,9 @@
 import { Area, AreaChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CATEGORY_LABELS, TOKENOMICS_CATEGORIES, type UnlockPoint } from '@shared/schemas/ai-tokenomics';
+import { formatCompact } from '@web/lib/format';
 
 const COLORS = ['#9945FF', '#14F195', '#3b82f6', '#f59e0b', '#ec4899'];
-const compact = (n: number) => n.toLocaleString('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const compact = formatCompact;
 
 /** Circulating supply by category over 48 months (0 = TGE), stacked. */
 export function UnlockChart({ schedule }: { schedule: UnlockPoint[] }) {

@@ -5,6 +5,7 @@ import {
   type TokenomicsCategory,
   type TokenomicsRequestInput,
 } from '@shared/schemas/ai-tokenomics';
+import { formatAmountInput } from '@web/lib/format';
 
 export interface TokenomicsFormValues {
   name: string;
@@ -25,7 +26,7 @@ export const TOKENOMICS_DEFAULTS: TokenomicsFormValues = {
 
 export const formatSupply = (raw: string) => {
   const digits = raw.replace(/[^\d]/g, '');
-  return digits === '' ? '' : Number(digits).toLocaleString('en-US');
+  return formatAmountInput(digits);
 };
 
 /** Field errors with the spec's texts, or the request body when there are none. */

@@ -12,6 +12,7 @@ import {
 import type { ClmmPool } from '@shared/schemas/clmm';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatCompact, formatUsd } from '@web/lib/format';
 import { usePoolLiquidity } from '../api/get-pool-liquidity';
 import { VolumeFeesChart } from './volume-fees-chart';
 
@@ -48,7 +49,7 @@ export function AnalyticsTab({ pools }: { pools: ClmmPool[] }) {
               <BarChart data={data}>
                 <CartesianGrid strokeDasharray="3 3" opacity={0.2} />
                 <XAxis dataKey="price" tick={{ fontSize: 11 }} />
-                <YAxis tick={{ fontSize: 11 }} tickFormatter={(v: number) => v.toExponential(1)} />
+                <YAxis tick={{ fontSize: 11 }} tickFormatter={formatCompact} />
                 <Tooltip />
                 <Bar dataKey="liquidity" fill="#9945FF" isAnimationActive={false} />
                 {pool ? <ReferenceLine x={Number(pool.price.toPrecision(5))} stroke="currentColor" /> : null}
@@ -62,7 +63,7 @@ export function AnalyticsTab({ pools }: { pools: ClmmPool[] }) {
       {pool ? <VolumeFeesChart pool={pool} /> : null}
       {pool ? (
         <p className="text-sm text-muted-foreground">
-          24 h: volume ${pool.volume24hUsd.toFixed(0)}, fees ${pool.fees24hUsd.toFixed(2)} — from executed
+          24 h: volume {formatUsd(pool.volume24hUsd, 0)}, fees {formatUsd(pool.fees24hUsd)} — from executed
           swaps.
         </p>
       ) : null}

@@ -5,6 +5,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { isActivePhase } from '@web/entities/operations';
+import { formatPrice } from '@web/lib/format';
 import { usePositionAction } from '../hooks/use-position-action';
 import { otherSide } from '../lib/range';
 
@@ -82,7 +83,7 @@ export function NewPositionForm({ pools, onDone }: { pools: ClmmPool[]; onDone: 
         </Select>
         {pool ? (
           <p className="text-sm text-muted-foreground">
-            Current price {fmtPrice(pool.price)} {pool.tokenB.symbol} per {pool.tokenA.symbol}
+            Current price {formatPrice(pool.price)} {pool.tokenB.symbol} per {pool.tokenA.symbol}
           </p>
         ) : null}
       </div>

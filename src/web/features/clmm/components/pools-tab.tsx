@@ -1,8 +1,10 @@
 import type { ClmmPool } from '@shared/schemas/clmm';
 import { Card, CardContent } from '@web/components/ui/card';
+import { formatApr } from '@web/entities/trade/trade-format';
+import { formatInteger, formatPrice, formatUsd } from '@web/lib/format';
 
 const usd = (v: number | null) =>
-  v === null ? '—' : `$${v.toLocaleString('en-US', { maximumFractionDigits: 0 })}`;
+  v === null ? '—' : formatUsd(v, 0);
 
 /** Available Pools: TVL (vault balances), 24 h volume and fees from real swaps, APR from those fees. */
 export function PoolsTab({ pools }: { pools: ClmmPool[] }) {
@@ -20,7 +22,7 @@ export function PoolsTab({ pools }: { pools: ClmmPool[] }) {
             <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
               <dt className="text-muted-foreground">Price</dt>
               <dd className="text-right">
-                {p.price.toFixed(4)} {p.tokenB.symbol}
+                {formatPrice(p.price)} {p.tokenB.symbol}
               </dd>
               <dt className="text-muted-foreground">TVL</dt>
               <dd className="text-right">{usd(p.tvlUsd)}</dd>
@@ -29,9 +31,9 @@ export function PoolsTab({ pools }: { pools: ClmmPool[] }) {
               <dt className="text-muted-foreground">Fees 24h</dt>
               <dd className="text-right">{usd(p.fees24hUsd)}</dd>
               <dt className="text-muted-foreground">APR</dt>
-              <dd className="text-right">{p.apr.toFixed(2)}%</dd>
+              <dd className="text-right">{formatApr(p.apr)}</dd>
               <dt className="text-muted-foreground">Open positions</dt>
-              <dd className="text-right">{p.positions}</dd>
+              <dd className="text-right">{formatInteger(p.positions)}</dd>
             </dl>
           </CardContent>
         </Card>

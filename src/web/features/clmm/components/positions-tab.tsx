@@ -2,6 +2,7 @@ import type { ClmmPool, ClmmPositionView } from '@shared/schemas/clmm';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent } from '@web/components/ui/card';
 import { isActivePhase } from '@web/entities/operations';
+import { formatPrice, formatUsd } from '@web/lib/format';
 import { usePositionAction } from '../hooks/use-position-action';
 import { PositionActions } from './position-actions';
 
@@ -10,8 +11,8 @@ const usd = (v: number | null) =>
     ? '—'
     : v > 0 && v < 0.01
       ? '<$0.01'
-      : `$${v.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-const price = (n: number) => (n >= 1 ? n.toFixed(4) : n.toPrecision(4));
+      : formatUsd(v);
+const price = formatPrice;
 
 /**
  * My Positions: range, price, liquidity, fees (24 h estimate, total, uncollected), In/Out of Range;

@@ -13,6 +13,7 @@ import {
 import type { ClmmHistoryInterval, ClmmPool } from '@shared/schemas/clmm';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
+import { formatTokenAmount, formatUsd } from '@web/lib/format';
 import { usePoolHistory } from '../api/get-pool-history';
 
 const label = (time: number, interval: ClmmHistoryInterval) => {
@@ -21,7 +22,7 @@ const label = (time: number, interval: ClmmHistoryInterval) => {
     ? d.toLocaleTimeString('en-US', { hour: '2-digit', minute: '2-digit' })
     : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
 };
-const usd = (v: number) => `$${v.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+const usd = (v: number) => formatUsd(v);
 const sumDecimal = (values: string[]) => Number(values.reduce((a, v) => a + Number(v), 0).toPrecision(10));
 
 /** Volume (bars) and fees (line) per hour or day, from the swaps executed through the pool. */
@@ -86,7 +87,7 @@ export function VolumeFeesChart({ pool }: { pool: ClmmPool }) {
         </div>
         <p className="text-sm text-muted-foreground" data-testid="clmm-history-totals">
           {trades
-            ? `${trades} swap${trades === 1 ? '' : 's'} in this window; fees ${feesA} ${pool.tokenA.symbol} + ${feesB} ${pool.tokenB.symbol} (amount in × ${pool.feeBps / 100}%).`
+            ? `${trades} swap${trades === 1 ? '' : 's'} in this window; fees ${formatTokenAmount(feesA)} ${pool.tokenA.symbol} + ${formatTokenAmount(feesB)} ${pool.tokenB.symbol} (amount in × ${pool.feeBps / 100}%).`
             : 'No swaps through this pool in this window yet.'}
         </p>
       </CardContent>

@@ -4,6 +4,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
+import { formatUsd } from '@web/lib/format';
 import { downloadReport } from '../api/download-report';
 
 export const RISK_BADGES: Record<RiskLevel, 'success' | 'warning' | 'destructive' | 'info'> = {
@@ -75,7 +76,7 @@ export function ReportCard({ report }: { report: ComplianceReport }) {
             {report.rating} · {report.riskLevel} risk
           </Badge>
           <span className="text-sm text-muted-foreground">
-            Liquidity ${report.liquidityUsd.toLocaleString('en-US', { maximumFractionDigits: 0 })}
+            Liquidity {formatUsd(report.liquidityUsd, 0)}
           </span>
         </div>
         <Progress value={report.overallScore} aria-label="Overall score" />

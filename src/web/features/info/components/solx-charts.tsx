@@ -12,10 +12,9 @@ import {
 } from 'recharts';
 import { SOLX_ALLOCATIONS, SOLX_TOTAL_SUPPLY, type AllocationView } from '@shared/schemas/solx';
 import { fullyVestedMonth, unlockedPpm } from '@shared/math/vesting';
-import { formatInteger } from '@web/lib/format';
+import { formatCompact, formatInteger } from '@web/lib/format';
 import { ALLOCATION_COLORS } from '../solx-token-data';
 
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact' });
 const TOOLTIP = { background: 'hsl(var(--card))', border: '1px solid hsl(var(--border))', borderRadius: 8 };
 
 export function AllocationChart({ allocations }: { allocations: AllocationView[] }) {
@@ -69,7 +68,7 @@ export function UnlockScheduleChart({ tgeAt }: { tgeAt: string }) {
         <AreaChart data={schedule()} margin={{ left: 8, right: 8 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="hsl(var(--border))" />
           <XAxis dataKey="month" tickFormatter={label} fontSize={11} minTickGap={24} />
-          <YAxis tickFormatter={(v: number) => compact.format(v)} fontSize={11} width={48} />
+          <YAxis tickFormatter={formatCompact} fontSize={11} width={48} />
           <Tooltip
             contentStyle={TOOLTIP}
             labelFormatter={(m) => `Month ${String(m)} · ${label(Number(m))}`}

@@ -8,6 +8,7 @@ import {
   type RpcProvider,
 } from '@shared/schemas/settings';
 import { Badge } from '@web/components/ui/badge';
+import { formatInteger } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { SettingsSection } from './settings-section';
 
@@ -88,7 +89,7 @@ export function RpcProviderSection({
           <p className="font-mono text-xs break-all text-muted-foreground">{rpc.url}</p>
           {rpc.slot !== null ? (
             <p className="text-xs text-muted-foreground">
-              Slot {rpc.slot.toLocaleString('en-US')} · {rpc.latencyMs} ms
+              Slot {formatInteger(rpc.slot)} · {rpc.latencyMs} ms
             </p>
           ) : null}
           {rpc.notice ? <p className="text-xs text-destructive">{rpc.notice}</p> : null}

@@ -13,6 +13,7 @@ import { Button } from '@web/components/ui/button';
 import { fieldClassName, Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Switch } from '@web/components/ui/switch';
+import { formatInteger } from '@web/lib/format';
 import { useSaveSettings } from '../api/settings';
 import { RpcProviderSection } from './rpc-provider-section';
 import { SettingsSection as Section } from './settings-section';
@@ -133,7 +134,7 @@ export function SettingsForm({ owner, initial }: { owner: string; initial: Setti
             <p className="font-mono text-xs break-all text-muted-foreground">{cluster.rpcUrl}</p>
             {cluster.slot !== null ? (
               <p className="text-xs text-muted-foreground">
-                Slot {cluster.slot.toLocaleString('en-US')} · {cluster.latencyMs} ms
+                Slot {formatInteger(cluster.slot)} · {cluster.latencyMs} ms
               </p>
             ) : null}
           </div>

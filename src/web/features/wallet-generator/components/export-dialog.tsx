@@ -13,6 +13,7 @@ import {
 } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { formatInteger } from '@web/lib/format';
 import { toast } from '@web/lib/toast';
 import { downloadTextFile } from '@web/lib/download';
 import { encryptExport, exportFileName, PBKDF2_ITERATIONS, plainExport } from '../lib/export-file';
@@ -92,7 +93,7 @@ export function ExportDialog({ open, onOpenChange, wallets, onExported }: Export
             <span>
               <span className="font-medium">Encrypt with a password</span>
               <span className="block text-xs text-muted-foreground">
-                PBKDF2-SHA256 ({PBKDF2_ITERATIONS.toLocaleString('en-US')} iterations) and AES-256-GCM; the
+                PBKDF2-SHA256 ({formatInteger(PBKDF2_ITERATIONS)} iterations) and AES-256-GCM; the
                 file says how to decrypt it.
               </span>
             </span>
