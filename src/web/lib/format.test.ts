@@ -150,7 +150,9 @@ describe('prices (issue 29 item 6)', () => {
 describe('amounts and USD (issue 29 item 6)', () => {
   it('groups big amounts and keeps sensible fraction digits', () => {
     expect(formatTokenAmount(249433.271748)).toBe('249,433.27');
-    expect(formatTokenAmount('249433.271748')).toBe('249,433.2717');
+    expect(formatTokenAmount('249433.271748')).toBe('249,433.27');
+    expect(formatTokenAmount('12.345678')).toBe('12.3456');
+    expect(formatTokenAmount('0.000000012345')).toBe('0.0₇1234');
     expect(formatTokenAmount(12.3456789)).toBe('12.3457');
     expect(formatTokenAmount(1e21)).toBe('1,000,000,000,000,000,000,000');
     expect(formatSol('1.5')).toBe('1.5 SOL');

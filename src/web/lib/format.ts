@@ -51,10 +51,14 @@ export function formatPrice(value: number): string {
   return subscriptZeros(SMALL_FORMAT.format(value));
 }
 
-/** Token amounts shown for reading (not for signing): the same digits as prices, e.g. "249,433.27". */
+/**
+ * Token amounts shown for reading (not for signing): the same digits as prices, e.g. "249,433.27";
+ * a decimal string is cut without floating point.
+ */
 export function formatTokenAmount(value: number | string): string {
-  if (typeof value === 'string') return formatUi(value, 4);
-  return formatPrice(value);
+  if (typeof value !== 'string') return formatPrice(value);
+  const whole = stripCommas(value).replace(/^-?0*/, '').split('.')[0] ?? '';
+  return formatUi(value, whole.length >= 4 ? 2 : 4);
 }
 
 /** A SOL figure: "12.5 SOL", "0.0₆1234 SOL". */

@@ -1,10 +1,9 @@
 import { Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { withThousands } from '@shared/solana/amounts';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
-import { formatAmountInput } from '@web/lib/format';
+import { formatAmountInput, formatTokenAmount, formatUi } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 
 interface TokenAmountFieldProps {
@@ -49,7 +48,7 @@ export function TokenAmountField(props: TokenAmountFieldProps) {
           >
             <Wallet className="size-3.5 shrink-0" aria-hidden />
             <span className="truncate tabular-nums">
-              {balance === null ? '—' : `${withThousands(balance)}${symbol ? ` ${symbol}` : ''}`}
+              {balance === null ? '—' : `${formatUi(balance, 6)}${symbol ? ` ${symbol}` : ''}`}
             </span>
             {onMax && (
               <Button
@@ -72,7 +71,7 @@ export function TokenAmountField(props: TokenAmountFieldProps) {
           inputMode="decimal"
           autoComplete="off"
           placeholder={props.placeholder ?? '0.0'}
-          value={value}
+          value={readOnly && value ? formatTokenAmount(value) : value}
           readOnly={readOnly}
           disabled={disabled}
           aria-invalid={Boolean(error)}

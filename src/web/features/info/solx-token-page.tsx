@@ -14,7 +14,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { useSolxOverview } from '@web/entities/solx/solx-overview';
-import { formatAmount, formatCompactUsd, formatInteger } from '@web/lib/format';
+import { formatAmount, formatCompactUsd, formatInteger, formatUsdPrice } from '@web/lib/format';
 import { TotalSupplyFigure } from './components/total-supply-figure';
 import { AllocationList } from './components/allocation-list';
 import { ContractAddress } from './components/contract-address';
@@ -57,7 +57,7 @@ export default function SolxTokenPage() {
               <Sparkles aria-hidden />
               {data?.priceUsd == null
                 ? 'Live on this network'
-                : `$${formatAmount(data.priceUsd, 6)} per SOLX`}
+                : `${formatUsdPrice(data.priceUsd)} per SOLX`}
             </Badge>
             <h2 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
               <span className="text-gradient">$SOLX</span> Token

@@ -1,7 +1,7 @@
 import { Coins } from 'lucide-react';
 import type { DexToken } from '@shared/schemas/dex';
 import { TokenBadge } from '@web/entities/trade/token-select';
-import { formatPrice } from '@web/entities/trade/trade-format';
+import { formatUsdPrice } from '@web/lib/format';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
 
 /** Every routable token with its USD price from the exchange's pools (— when no pool prices it). */
@@ -24,7 +24,7 @@ export function TokenPrices({ tokens }: { tokens: readonly DexToken[] }) {
                 <span className="truncate text-xs text-muted-foreground">{token.name}</span>
               </span>
               <span className="shrink-0 tabular-nums">
-                {token.priceUsd === null ? '—' : `$${formatPrice(token.priceUsd)}`}
+                {token.priceUsd === null ? '—' : formatUsdPrice(token.priceUsd)}
               </span>
             </li>
           ))}

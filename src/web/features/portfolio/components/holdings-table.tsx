@@ -1,6 +1,6 @@
 import type { PortfolioToken } from '@shared/schemas/portfolio';
 import { cn } from '@web/lib/utils';
-import { formatAmount, formatPercent, formatUsd } from '@web/lib/format';
+import { formatPercent, formatTokenAmount, formatUsd, formatUsdPrice } from '@web/lib/format';
 
 const changeClass = (v: number) =>
   v > 0 ? 'text-success' : v < 0 ? 'text-destructive' : 'text-muted-foreground';
@@ -28,10 +28,10 @@ export function HoldingsTable({ tokens }: { tokens: PortfolioToken[] }) {
                 <p className="text-xs text-muted-foreground">{t.name}</p>
               </td>
               <td className="py-2 pr-3 text-right tabular-nums">
-                {formatAmount(t.balance, Math.min(t.decimals, 6))}
+                {formatTokenAmount(t.balance)}
               </td>
               <td className="py-2 pr-3 text-right tabular-nums">
-                {t.price === null ? '—' : formatUsd(t.price, 6)}
+                {t.price === null ? '—' : formatUsdPrice(t.price)}
               </td>
               <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(t.value)}</td>
               <td className={cn('py-2 pr-3 text-right tabular-nums', changeClass(t.changePercent24h))}>

@@ -6,6 +6,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card } from '@web/components/ui/card';
 import { Switch } from '@web/components/ui/switch';
+import { formatSol } from '@web/lib/format';
 import type { LocalWallet } from '../lib/wallet-types';
 import { SecretField } from './secret-field';
 
@@ -30,7 +31,7 @@ export function WalletCard({ wallet, balanceSol, onRemove }: WalletCardProps) {
         </div>
         <div className="flex items-center gap-3">
           <span className="text-sm font-semibold tabular-nums" data-testid="wallet-balance">
-            {balanceSol === null ? '… SOL' : `${balanceSol} SOL`}
+            {balanceSol === null ? '… SOL' : formatSol(balanceSol)}
           </span>
           <label
             htmlFor={switchId}

@@ -1,5 +1,6 @@
 import { Coins, Download, KeyRound, Wallet } from 'lucide-react';
 import { StatCard, StatGrid } from '@web/components/common/stat-card';
+import { formatSol } from '@web/lib/format';
 
 interface WalletStatCardsProps {
   total: number;
@@ -35,7 +36,7 @@ export function WalletStatCards({ total, generated, imported, totalSol }: Wallet
       />
       <StatCard
         label="Total Balance"
-        value={totalSol === null ? '—' : `${totalSol} SOL`}
+        value={totalSol === null ? '—' : formatSol(totalSol)}
         icon={Coins}
         tone="warning"
         testId="wallet-stat-card"
