@@ -160,7 +160,9 @@ describe('amounts and USD (issue 29 item 6)', () => {
   });
 
   it('formats decimal strings without floating point', () => {
-    expect(formatUi('1234567.123456789')).toBe('1,234,567.123456');
+    expect(formatUi('1234567.123456789', 6)).toBe('1,234,567.123456');
+    expect(formatUi('1234567.123456789')).toBe('1,234,567.12');
+    expect(formatUi('12.123456789')).toBe('12.1234');
     expect(formatUi('0.00000002345678')).toBe('0.0₇2345');
     expect(formatUi('-1234.5')).toBe('-1,234.5');
     expect(formatUi('abc')).toBe('—');

@@ -56,9 +56,7 @@ export function formatPrice(value: number): string {
  * a decimal string is cut without floating point.
  */
 export function formatTokenAmount(value: number | string): string {
-  if (typeof value !== 'string') return formatPrice(value);
-  const whole = stripCommas(value).replace(/^-?0*/, '').split('.')[0] ?? '';
-  return formatUi(value, whole.length >= 4 ? 2 : 4);
+  return typeof value === 'string' ? formatUi(value) : formatPrice(value);
 }
 
 /** A SOL figure: "12.5 SOL", "0.0₆1234 SOL". */
@@ -97,18 +95,18 @@ export function formatSolInUsd(sol: number, solUsd: number | null, price = false
 
 /**
  * A decimal string for display without going through floating point: thousands separators and at
- * most `maxFraction` fraction digits (truncated), but always the first significant digits of amounts
- * below 1 (BONK-sized prices and dust), with subscript zeros.
+ * most `maxFraction` fraction digits (truncated; unless given, 2 from 1,000 and 4 below, as prices),
+ * but always the first significant digits of amounts below 1 (dust), with subscript zeros.
  */
-export function formatUi(value: string, maxFraction = 6): string {
+export function formatUi(value: string, maxFraction?: number): string {
   const clean = stripCommas(value).trim();
   if (!/^-?\d*(\.\d*)?$/.test(clean) || !/\d/.test(clean)) return '—';
   const negative = clean.startsWith('-');
   const [whole = '0', fraction = ''] = clean.replace(/^-/, '').split('.');
-  let digits = maxFraction;
+  let digits = maxFraction ?? (whole.replace(/^0+/, '').length >= 4 ? 2 : 4);
   if (/^0*$/.test(whole)) {
     const firstSignificant = fraction.search(/[1-9]/);
-    if (firstSignificant >= 0) digits = Math.max(maxFraction, firstSignificant + 4);
+    if (firstSignificant >= 0) digits = Math.max(digits, firstSignificant + 4);
   }
   const cut = fraction.slice(0, digits).replace(/0+$/, '');
   const grouped = withThousands(whole.replace(/^0+(?=\d)/, '') || '0');
@@ -117,7 +115,7 @@ export function formatUi(value: string, maxFraction = 6): string {
 }
 
 /** Base units (a string from the server) as a decimal for display, see `formatUi`. */
-export function formatBase(amount: string, decimals: number, maxFraction = 6): string {
+export function formatBase(amount: string, decimals: number, maxFraction?: number): string {
   if (!/^-?\d+$/.test(amount)) return '—';
   return formatUi(formatBaseUnits(BigInt(amount), decimals), maxFraction);
 }

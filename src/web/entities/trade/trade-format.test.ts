@@ -11,7 +11,7 @@ import {
 
 describe('trade formatting', () => {
   it('groups and truncates decimal strings without floating point', () => {
-    expect(formatUi('1234567.123456789')).toBe('1,234,567.123456');
+    expect(formatUi('1234567.123456789', 6)).toBe('1,234,567.123456');
     expect(formatUi('12.5000')).toBe('12.5');
     expect(formatUi('0')).toBe('0');
   });
