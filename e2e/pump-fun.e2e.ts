@@ -102,6 +102,13 @@ describe('a creator launches on the standard curve and a second wallet buys', ()
     const held = await tokenBalance(app.server.rpcUrl, buyerAddress, mint);
     expect(held >= BigInt(quote.minimumReceived)).toBe(true);
     expect(await buyer.getByTestId('curve-received').textContent()).toBe(`You received ${rdog(held)}.`);
+    // Issue 29 item 6, the user's words: the price with subscript zeros as DEX screeners show it (never
+    // '2.889e-8 SOL'), amounts with separators, market cap in SOL and in USD.
+    const text = async (testId: string) => (await buyer.getByTestId(testId).textContent()) ?? '';
+    await expect.poll(() => text('launch-price')).toMatch(/^Price0\.0[₀-₉]+\d+ SOL\$0\.0[₀-₉]+\d+$/);
+    expect(await text('launch-market-cap')).toMatch(/^Market cap[\d,.]+ SOL\$[\d,.]+[KM]?$/);
+    await expect.poll(() => text('launch-trades')).toMatch(/\d{1,3}(,\d{3})+ for [\d.]+ SOL/);
+    expect(await buyer.getByTestId('launch-panel').textContent()).not.toMatch(/\de[-+]\d/);
     await screenshot(buyer, 'pump-fun-token-mobile');
   }, 120_000);
 });
