@@ -1,9 +1,13 @@
-import type { PortfolioToken } from '@shared/schemas/portfolio';
+import type { HoldingKind, PortfolioToken } from '@shared/schemas/portfolio';
+import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { formatAmount, formatPercent, formatUsd } from '@web/lib/format';
 
 const changeClass = (v: number) =>
   v > 0 ? 'text-success' : v < 0 ? 'text-destructive' : 'text-muted-foreground';
+
+/** What a holding is, where its name does not say it (a CLMM position's and a stake's names do). */
+const KIND_BADGE: Partial<Record<HoldingKind, string>> = { lp: 'LP token', curve: 'On bonding curve' };
 
 /** Symbol, name, balance, value, price, 24 h change (spec), plus P&L by the chosen cost basis. */
 export function HoldingsTable({ tokens }: { tokens: PortfolioToken[] }) {
@@ -24,7 +28,14 @@ export function HoldingsTable({ tokens }: { tokens: PortfolioToken[] }) {
           {tokens.map((t) => (
             <tr key={t.address} className="border-b border-border/50" data-testid="holding-row">
               <td className="py-2 pr-3">
-                <p className="font-semibold">{t.symbol}</p>
+                <p className="flex flex-wrap items-center gap-2 font-semibold">
+                  {t.symbol}
+                  {KIND_BADGE[t.kind] ? (
+                    <Badge variant="secondary" data-testid="holding-kind">
+                      {KIND_BADGE[t.kind]}
+                    </Badge>
+                  ) : null}
+                </p>
                 <p className="text-xs text-muted-foreground">{t.name}</p>
               </td>
               <td className="py-2 pr-3 text-right tabular-nums">
