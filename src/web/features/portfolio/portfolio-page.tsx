@@ -99,7 +99,7 @@ export default function PortfolioPage() {
           {list.length > 0 ? (
             <PortfolioStatCards stats={portfolio.data?.stats} loading={portfolio.isPending} />
           ) : null}
-          <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,5fr)]">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,5fr)]">
             <TrackedWalletsCard owner={owner} wallets={list} />
             {list.length === 0 ? (
               <EmptyState icon={ChartPie} title="No Wallets Tracked">
