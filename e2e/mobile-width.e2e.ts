@@ -7,7 +7,7 @@ import type { ClmmPool } from '@shared/schemas/clmm';
 import type { SolxOverview } from '@shared/schemas/solx';
 import { ApiWallet } from '../tests/integration/helpers/api-wallet';
 import { useAppAndBrowser } from './helpers/app-server';
-import { MOBILE, newPage, screenshot } from './helpers/browser';
+import { DESKTOP, MOBILE, newPage, screenshot } from './helpers/browser';
 import { connectLocalWallet } from './helpers/wallet';
 
 /** The Local Wallet's storage (src/web/wallet/local-wallet/keypair-store.ts): the browser gets our key. */
@@ -113,5 +113,14 @@ describe('every page fits 375 px once a wallet has data', () => {
       await screenshot(page, `width-375${path === '/' ? '-home' : path.replaceAll('/', '-')}`);
     }
     expect(wide).toEqual([]);
+
+    // The same positions on a desktop, for the screenshot.
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`${app.server.url}/portfolio`);
+    await page.getByTestId('holding-row').first().waitFor();
+    expect(await page.getByTestId('holding-kind').allTextContents()).toEqual(
+      expect.arrayContaining(['LP token', 'On bonding curve']),
+    );
+    await screenshot(page, 'portfolio-positions-1440');
   }, 300_000);
 });
