@@ -183,4 +183,15 @@ describe('portfolio: positions are holdings worth what they hold, not a false lo
     expect(Math.abs(p.stats.totalPnL), JSON.stringify(p.stats)).toBeLessThan(5);
     expect(p.chart.at(-1)?.value).toBeGreaterThan(0);
   });
+
+  it('a closed CLMM position fetched what it paid out: the tokens back carry no gain of their own', async () => {
+    const before = (await alice.call('GET', '/api/portfolio')).json as Portfolio;
+    await confirmed('/api/dex/raydium/clmm', { action: 'close', positionId });
+    const after = (await alice.call('GET', '/api/portfolio')).json as Portfolio;
+    expect(after.tokens.some((t) => t.address === positionId)).toBe(false);
+    const pnl = (p: Portfolio, symbol: string) => p.tokens.find((t) => t.symbol === symbol)?.pnl ?? 0;
+    for (const symbol of ['SOL', 'USDC'])
+      expect(Math.abs(pnl(after, symbol) - pnl(before, symbol))).toBeLessThan(1);
+    expect(Math.abs(after.stats.totalPnL - before.stats.totalPnL)).toBeLessThan(1);
+  });
 });

@@ -70,9 +70,10 @@ export async function getPortfolio(
       Promise.all(
         [...tx.deltas].map(async ([mint, units]): Promise<Leg> => {
           const by = pricedBy(mint);
-          const price = (by ? await sampledAt(by, tx.time) : null) ?? unitUsd(mint) ?? 0;
+          const price = (by ? await sampledAt(by, tx.time) : null) ?? unitUsd(mint);
           const abs = units < 0n ? -units : units;
-          return { mint, units, marketUsd: ui(abs, tx.decimals.get(mint) ?? 0) * price };
+          const marketUsd = ui(abs, tx.decimals.get(mint) ?? 0) * (price ?? 0);
+          return price === null ? { mint, units, marketUsd, unpriced: true } : { mint, units, marketUsd };
         }),
       ),
     ),
