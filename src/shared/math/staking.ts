@@ -16,3 +16,23 @@ export const stakingClock = (dayMs: number) => ({ dayMs, yearMs: 365 * dayMs });
 /** The summary's estimate: the chosen pool's APR prorated by days over 365. */
 export const estimatedReward = (amount: number, aprPercent: number, days: number): number =>
   (amount * (aprPercent / 100) * days) / 365;
+
+/** What reward accrual reads of a stake (a `stakes` row). */
+export interface StakeTerms {
+  amount: string;
+  aprBps: number;
+  durationDays: number;
+  dayMs: number;
+  stakedAt: Date | null;
+  claimed: string;
+}
+
+/** Accrued (total) and pending (accrued − paid) rewards of a stake at `at`, in base units. */
+export function stakeRewards(stake: StakeTerms, at: Date) {
+  const { dayMs, yearMs } = stakingClock(stake.dayMs);
+  const lockMs = stake.durationDays * dayMs;
+  const elapsed = stake.stakedAt ? at.getTime() - stake.stakedAt.getTime() : 0;
+  const accrued = accruedRewardUnits(BigInt(stake.amount), stake.aprBps, elapsed, lockMs, yearMs);
+  const claimed = BigInt(stake.claimed);
+  return { accrued, pending: accrued > claimed ? accrued - claimed : 0n, lockMs };
+}

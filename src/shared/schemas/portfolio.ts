@@ -48,10 +48,16 @@ export const trackedWalletSchema = z.object({ address: z.string(), addedAt: z.st
 export type TrackedWallet = z.infer<typeof trackedWalletSchema>;
 export const trackedWalletListSchema = z.object({ wallets: z.array(trackedWalletSchema) });
 
-export const holdingKinds = ['sol', 'token', 'lp'] as const;
+/**
+ * What a holding is: SOL, a token (`curve`: one still on its launch's bonding curve), a constant-product
+ * pool share (`lp`), a CLMM position NFT (`clmm`) or a SOLX stake (`stake`, held by the staking vault).
+ */
+export const holdingKinds = ['sol', 'token', 'curve', 'lp', 'clmm', 'stake'] as const;
+export type HoldingKind = (typeof holdingKinds)[number];
 
 /** Spec §3 Portfolio tokens[] plus base-unit balance, cost and P&L. */
 export const portfolioTokenSchema = z.object({
+  /** The mint; a stake has no mint of its own and answers `stake:<stake id>`. */
   address: z.string(),
   symbol: z.string(),
   name: z.string(),

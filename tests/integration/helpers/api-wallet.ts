@@ -18,8 +18,9 @@ export class ApiWallet {
     readonly signer: KeyPairSigner,
   ) {}
 
-  static async create(baseUrl: string, fundSol = 10): Promise<ApiWallet> {
-    const wallet = new ApiWallet(baseUrl, await generateKeyPairSigner());
+  /** `signer`: a given key (e.g. the one a browser's Local Wallet is seeded with); else a new one. */
+  static async create(baseUrl: string, fundSol = 10, signer?: KeyPairSigner): Promise<ApiWallet> {
+    const wallet = new ApiWallet(baseUrl, signer ?? (await generateKeyPairSigner()));
     if (fundSol > 0) await wallet.airdrop(fundSol);
     await wallet.signIn();
     return wallet;

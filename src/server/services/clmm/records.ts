@@ -1,7 +1,5 @@
 import { type Address } from '@solana/kit';
 import { eq, inArray } from 'drizzle-orm';
-import { accrueFees } from '@shared/math/clmm/position';
-import { amountsForLiquidity } from '@shared/math/clmm/sqrt-price-math';
 import { priceOfSqrt, sqrtPriceAtTick } from '@shared/math/clmm/tick-math';
 import {
   clmmMessages,
@@ -13,7 +11,7 @@ import { formatBaseUnits } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
 import { clmmPositions } from '../../db/schema';
 import { readTokenAmounts } from '../../exchange/accounts';
-import { positionOfRow } from '../../exchange/pools/clmm/position-change';
+import { clmmPositionHoldings } from '../../exchange/pools/clmm/position-value';
 import { positionNftRef } from '../../exchange/pools/clmm/position-nft';
 import { CLMM_POOL_TYPE } from '../../exchange/pools/clmm/state';
 import { ata } from '../../exchange/instructions';
@@ -118,9 +116,8 @@ export async function listClmmPositions(
     const pool = pools.find((p) => p.id === row.poolId);
     const s = pool?.clmm;
     if (held[i] !== 1n || !pool || !s) return;
-    const p = accrueFees(s, positionOfRow(row));
-    const [sl, su] = [sqrtPriceAtTick(row.tickLower), sqrtPriceAtTick(row.tickUpper)];
-    const now = amountsForLiquidity(s.sqrtPriceX64, sl, su, p.liquidity, false);
+    const { position: p, amountA, amountB, sqrtLower: sl, sqrtUpper: su } = clmmPositionHoldings(s, row);
+    const now = { amountA, amountB };
     const inRange = s.tick >= row.tickLower && s.tick < row.tickUpper;
     const [a, b] = [pool.tokenA, pool.tokenB];
     const usd = (x: bigint, y: bigint) => {

@@ -16,9 +16,10 @@ export interface ChartHolding {
   mint: string;
   decimals: number;
   units: bigint;
-  /** Today's price, used where no sample exists (and for LP shares, which are not sampled). */
+  /** Today's USD per whole unit, used where no sample exists (and for pool positions, never sampled). */
   price: number | null;
-  sampled: boolean;
+  /** The mint whose sampled prices price it (a stake: SOLX); null for pool positions. */
+  sampledMint: string | null;
 }
 
 /**
@@ -35,7 +36,7 @@ export async function portfolioChart(
   const step = STEP_SECONDS[timeframe];
   const now = Math.floor(nowMs / 1000);
   const start = Math.floor((now - TIMEFRAME_HOURS[timeframe] * 3600) / step) * step;
-  const sampled = holdings.filter((h) => h.sampled).map((h) => h.mint);
+  const sampled = [...new Set(holdings.flatMap((h) => (h.sampledMint ? [h.sampledMint] : [])))];
   const buckets = await bucketedPrices(ctx, sampled, new Date(start * 1000), step);
   const last = new Map<string, number | null>();
   await Promise.all(
@@ -47,9 +48,10 @@ export async function portfolioChart(
   return times.map((t) => {
     let value = 0;
     for (const h of holdings) {
-      const bucket = buckets.get(h.mint)?.get(Math.floor((t - 1) / step) * step);
-      if (bucket !== undefined) last.set(h.mint, bucket);
-      const price = (h.sampled ? last.get(h.mint) : null) ?? h.price ?? 0;
+      const by = h.sampledMint;
+      const bucket = by === null ? undefined : buckets.get(by)?.get(Math.floor((t - 1) / step) * step);
+      if (by !== null && bucket !== undefined) last.set(by, bucket);
+      const price = (by === null ? null : last.get(by)) ?? h.price ?? 0;
       let units = h.units;
       for (const tx of history) if (tx.time > t) units -= tx.deltas.get(h.mint) ?? 0n;
       value += (Number(units) / 10 ** h.decimals) * price;

@@ -35,4 +35,25 @@ describe('cost basis of a wallet history', () => {
     expect(p?.realized).toBeCloseTo(20 - 10, 9);
     expect(p?.units).toBe(0n);
   });
+
+  it('a position NFT with no price, given up for tokens, fetched what came back: its gain is that less its cost', () => {
+    const NFT = 'position';
+    const txs = [
+      [{ mint: SOL, units: 10n, marketUsd: 1500 }],
+      [
+        { mint: SOL, units: -2n, marketUsd: 300 },
+        { mint: NFT, units: 1n, marketUsd: 0, unpriced: true as const },
+      ],
+      [
+        { mint: NFT, units: -1n, marketUsd: 0, unpriced: true as const },
+        { mint: SOL, units: 3n, marketUsd: 330 },
+      ],
+    ];
+    const positions = costBasis(txs, 'average');
+    expect(positions.get(NFT)?.units).toBe(0n);
+    expect(positions.get(NFT)?.realized).toBeCloseTo(330 - 300, 9);
+    // The SOL that came back cost what the position fetched: no gain is counted twice.
+    expect(positions.get(SOL)?.realized).toBeCloseTo(0, 9);
+    expect(positions.get(SOL)?.cost).toBeCloseTo(1500 * 0.8 + 330, 9);
+  });
 });

@@ -5,6 +5,8 @@ export interface Leg {
   mint: string;
   units: bigint;
   marketUsd: number;
+  /** No price is known for the mint (a closed CLMM position's NFT, a token no pool prices). */
+  unpriced?: true;
 }
 
 export interface Position {
@@ -28,7 +30,8 @@ const share = (part: bigint, whole: bigint) => (whole === 0n ? 0 : Number(part) 
  * Cost basis from a wallet's transactions in order. In a transaction that both gives and receives (a
  * swap), what was received cost the market value of what was given, split by the received legs' market
  * values; an acquisition alone (a transfer in) costs its market value; a disposal yields its market value.
- * Units disposed of beyond what the history shows were acquired carry no gain or loss.
+ * Units disposed of beyond what the history shows were acquired carry no gain or loss. A disposal with no
+ * known price fetched what the transaction received (closing a CLMM position: the NFT is worth what it paid out).
  */
 export function costBasis(transactions: Leg[][], method: CostBasisMethod): Map<string, Position> {
   const lots = new Map<string, Lot[]>();
@@ -38,7 +41,8 @@ export function costBasis(transactions: Leg[][], method: CostBasisMethod): Map<s
     if (!p) positions.set(mint, (p = { units: 0n, cost: 0, realized: 0, invested: 0 }));
     return p;
   };
-  for (const legs of transactions) {
+  for (const txLegs of transactions) {
+    const legs = priceUnpricedDisposals(txLegs);
     const ins = legs.filter((l) => l.units > 0n);
     const outs = legs.filter((l) => l.units < 0n);
     const paid = outs.reduce((s, l) => s + l.marketUsd, 0);
@@ -61,6 +65,16 @@ export function costBasis(transactions: Leg[][], method: CostBasisMethod): Map<s
     }
   }
   return positions;
+}
+
+/** Unpriced disposals share what the priced legs received beyond what the priced legs gave. */
+function priceUnpricedDisposals(legs: Leg[]): Leg[] {
+  const unpriced = legs.filter((l) => l.unpriced && l.units < 0n);
+  if (unpriced.length === 0) return legs;
+  const priced = legs.filter((l) => !l.unpriced);
+  const received = priced.reduce((s, l) => s + (l.units > 0n ? l.marketUsd : -l.marketUsd), 0);
+  if (received <= 0) return legs;
+  return legs.map((l) => (unpriced.includes(l) ? { ...l, marketUsd: received / unpriced.length } : l));
 }
 
 function dispose(p: Position, lots: Map<string, Lot[]>, leg: Leg, method: CostBasisMethod): void {

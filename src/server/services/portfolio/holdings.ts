@@ -1,20 +1,25 @@
 import type { Address, Rpc, SolanaRpcApi } from '@solana/kit';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { NATIVE_MINT } from '@shared/schemas/dex';
+import type { HoldingKind } from '@shared/schemas/portfolio';
 import type { AppContext } from '../../context';
-import { tokens } from '../../db/schema';
-import { LP_DECIMALS, loadPools, loadTokens } from '../../exchange/market';
-import { tvlUsd } from '../../exchange/prices/table';
+import { clmmPositions, tokens } from '../../db/schema';
+import { LP_DECIMALS, loadPools, loadTokens, poolLabel } from '../../exchange/market';
+import { CURVE_POOL_TYPE } from '../../exchange/pools/bonding-curve/pool';
 import type { LivePool } from '../../exchange/pools/types';
 
+export type ClmmPositionRow = typeof clmmPositions.$inferSelect;
+
 export interface Holding {
+  /** The mint, or `stake:<id>` for a stake. */
   mint: string;
   symbol: string;
   name: string;
-  kind: 'sol' | 'token' | 'lp';
+  kind: HoldingKind;
   decimals: number;
+  /** Base units the cost basis counts: a balance, LP units, 1 position NFT, a stake's principal. */
   units: bigint;
 }
 
@@ -66,11 +71,13 @@ async function readBalances(rpc: Rpc<SolanaRpcApi>, wallets: string[]) {
 export interface HoldingsRead {
   holdings: Holding[];
   pools: LivePool[];
+  /** The open CLMM positions among the holdings, by NFT mint. */
+  clmm: Map<string, ClmmPositionRow>;
 }
 
 /**
  * Every non-zero balance of the wallets (read through `rpc`: the owner's chosen RPC), named from the
- * exchange's tokens, this app's tokens or the pools.
+ * exchange's tokens, this app's tokens, the pools or the CLMM position the NFT stands for.
  */
 export async function readHoldings(
   ctx: AppContext,
@@ -83,13 +90,23 @@ export async function readHoldings(
     loadPools(ctx),
   ]);
   const mints = [...balances.keys()];
-  const created = mints.length
-    ? await ctx.database.db.select().from(tokens).where(inArray(tokens.mint, mints))
-    : [];
+  const { db } = ctx.database;
+  const [created, positions] = mints.length
+    ? await Promise.all([
+        db.select().from(tokens).where(inArray(tokens.mint, mints)),
+        db
+          .select()
+          .from(clmmPositions)
+          .where(and(inArray(clmmPositions.id, mints), eq(clmmPositions.status, 'open'))),
+      ])
+    : [[], []];
   const holdings: Holding[] = [];
+  const clmm = new Map<string, ClmmPositionRow>();
   for (const [mint, { units, decimals }] of balances) {
     if (units === 0n && mint !== NATIVE_MINT) continue;
     const pool = pools.find((p) => p.id === mint);
+    const position = positions.find((r) => r.id === mint);
+    const positionPool = position && pools.find((p) => p.id === position.poolId);
     const token = known.get(mint) ?? created.find((t) => t.mint === mint);
     if (mint === NATIVE_MINT) {
       holdings.push({ mint, symbol: 'SOL', name: 'Solana', kind: 'sol', decimals: 9, units });
@@ -97,17 +114,17 @@ export async function readHoldings(
       const symbol = `${pool.tokenA.symbol}/${pool.tokenB.symbol} LP`;
       const name = `${pool.tokenA.symbol}/${pool.tokenB.symbol} pool share`;
       holdings.push({ mint, symbol, name, kind: 'lp', decimals: LP_DECIMALS, units });
+    } else if (position && positionPool) {
+      clmm.set(mint, position);
+      const pair = poolLabel(positionPool);
+      const name = `CLMM position ${pair}, ${positionPool.feeBps / 100}% fee`;
+      holdings.push({ mint, symbol: pair, name, kind: 'clmm', decimals: 0, units });
     } else {
       const symbol = token?.symbol ?? `${mint.slice(0, 4)}…`;
-      holdings.push({ mint, symbol, name: token?.name ?? 'Unknown Token', kind: 'token', decimals, units });
+      const onCurve = pools.some((p) => p.type === CURVE_POOL_TYPE && p.tokenA.mint === mint);
+      const kind = onCurve ? 'curve' : 'token';
+      holdings.push({ mint, symbol, name: token?.name ?? 'Unknown Token', kind, decimals, units });
     }
   }
-  return { holdings, pools };
-}
-
-/** USD per whole LP token: the pool's value (both reserves at pool prices) over the LP supply. */
-export function lpPrice(pool: LivePool, prices: Map<string, number>): number | null {
-  const tvl = tvlUsd(prices, pool);
-  if (tvl === null || pool.lpSupply === 0n) return null;
-  return tvl / (Number(pool.lpSupply) / 10 ** LP_DECIMALS);
+  return { holdings, pools, clmm };
 }

@@ -1,22 +1,32 @@
-import type { PortfolioToken } from '@shared/schemas/portfolio';
+import type { HoldingKind, PortfolioToken } from '@shared/schemas/portfolio';
+import { Badge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/utils';
 import { formatPercent, formatTokenAmount, formatUsd, formatUsdPrice } from '@web/lib/format';
+
+const balance = (t: PortfolioToken) => formatTokenAmount(t.balance);
 
 const changeClass = (v: number) =>
   v > 0 ? 'text-success' : v < 0 ? 'text-destructive' : 'text-muted-foreground';
 
-/** Symbol, name, balance, value, price, 24 h change (spec), plus P&L by the chosen cost basis. */
+/** What a holding is, where its name does not say it (a CLMM position's and a stake's names do). */
+const KIND_BADGE: Partial<Record<HoldingKind, string>> = { lp: 'LP token', curve: 'On bonding curve' };
+
+/**
+ * Symbol, name, balance, value, price, 24 h change (spec), plus P&L by the chosen cost basis. Below `sm`
+ * the balance moves under the name and price and 24 h change are left out, so a row fits a phone (the
+ * Performance tab still sorts by the change).
+ */
 export function HoldingsTable({ tokens }: { tokens: PortfolioToken[] }) {
   return (
     <div className="overflow-x-auto">
-      <table className="w-full min-w-[640px] text-sm" data-testid="holdings-table">
+      <table className="w-full text-sm sm:min-w-[640px]" data-testid="holdings-table">
         <thead className="text-left text-xs text-muted-foreground">
           <tr className="border-b border-border">
             <th className="py-2 pr-3 font-medium">Token</th>
-            <th className="py-2 pr-3 text-right font-medium">Balance</th>
-            <th className="py-2 pr-3 text-right font-medium">Price</th>
+            <th className="hidden py-2 pr-3 text-right font-medium sm:table-cell">Balance</th>
+            <th className="hidden py-2 pr-3 text-right font-medium sm:table-cell">Price</th>
             <th className="py-2 pr-3 text-right font-medium">Value</th>
-            <th className="py-2 pr-3 text-right font-medium">24h</th>
+            <th className="hidden py-2 pr-3 text-right font-medium sm:table-cell">24h</th>
             <th className="py-2 text-right font-medium">P&L</th>
           </tr>
         </thead>
@@ -24,17 +34,28 @@ export function HoldingsTable({ tokens }: { tokens: PortfolioToken[] }) {
           {tokens.map((t) => (
             <tr key={t.address} className="border-b border-border/50" data-testid="holding-row">
               <td className="py-2 pr-3">
-                <p className="font-semibold">{t.symbol}</p>
+                <p className="flex flex-wrap items-center gap-2 font-semibold">
+                  {t.symbol}
+                  {KIND_BADGE[t.kind] ? (
+                    <Badge variant="secondary" data-testid="holding-kind">
+                      {KIND_BADGE[t.kind]}
+                    </Badge>
+                  ) : null}
+                </p>
                 <p className="text-xs text-muted-foreground">{t.name}</p>
+                <p className="text-xs tabular-nums sm:hidden">{balance(t)}</p>
               </td>
-              <td className="py-2 pr-3 text-right tabular-nums">
-                {formatTokenAmount(t.balance)}
-              </td>
-              <td className="py-2 pr-3 text-right tabular-nums">
+              <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{balance(t)}</td>
+              <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">
                 {t.price === null ? '—' : formatUsdPrice(t.price)}
               </td>
               <td className="py-2 pr-3 text-right tabular-nums">{formatUsd(t.value)}</td>
-              <td className={cn('py-2 pr-3 text-right tabular-nums', changeClass(t.changePercent24h))}>
+              <td
+                className={cn(
+                  'hidden py-2 pr-3 text-right tabular-nums sm:table-cell',
+                  changeClass(t.changePercent24h),
+                )}
+              >
                 {formatPercent(t.changePercent24h, 2)}
               </td>
               <td className={cn('py-2 text-right tabular-nums', changeClass(t.pnl))}>{formatUsd(t.pnl)}</td>
