@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rehearsalMessages, type Rehearsal } from '@shared/schemas/launch-rehearsal';
 import type { Pool } from '@shared/schemas/dex';
 import type { LaunchDetail, LaunchSummary } from '@shared/schemas/launchpad';
+import { eq } from 'drizzle-orm';
+import { pools as poolRows } from '@server/db/schema';
 import { ApiWallet } from './helpers/api-wallet';
 import { startTestServer } from './helpers/server';
 
@@ -74,8 +76,15 @@ describe('a creator rehearses a launch on the embedded chain', () => {
     expect(detail.status).toBe('graduated');
     expect(detail.creator).not.toBe(alice.address);
     expect(detail.recentTrades.some((t) => t.side === 'sell')).toBe(true);
+    // The graduated pool exists, but only the rehearsal's own view names it (issue 29 item 3).
+    const [pool] = await server.ctx.database.db
+      .select()
+      .from(poolRows)
+      .where(eq(poolRows.id, done.poolId ?? ''));
+    expect(pool).toMatchObject({ type: 'constant-product', status: 'active' });
     const pools = (await alice.call('GET', '/api/dex/pools')).json.pools as Pool[];
-    expect(pools.find((p) => p.id === done.poolId)?.type).toBe('constant-product');
+    expect(pools.map((p) => p.id)).not.toContain(done.poolId);
+    expect(done.trades).toBe(detail.trades);
     const trending = (await alice.call('GET', '/api/launchpad/launches?tab=trending')).json
       .launches as LaunchSummary[];
     expect(trending.map((l) => l.mint)).not.toContain(mint);

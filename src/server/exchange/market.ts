@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { isRehearsalToken } from '../db/rehearsal-scope';
 import { exchangeTokens, pools, tokens } from '../db/schema';
 import { mintSupply, readAccounts, tokenAccountAmount } from './accounts';
 import { POOL_ENGINES } from './pools';
@@ -27,6 +28,7 @@ export async function loadTokens(ctx: AppContext, db: Db = ctx.database.db): Pro
       tokenProgram: exchangeTokens.tokenProgram,
       trackedRank: exchangeTokens.trackedRank,
       hasImage: sql<boolean>`coalesce(jsonb_typeof(${tokens.uploadedMetadata}->'image') = 'string', false)`,
+      rehearsal: isRehearsalToken().mapWith(Boolean),
     })
     .from(exchangeTokens)
     .leftJoin(tokens, eq(tokens.mint, exchangeTokens.mint));
@@ -41,6 +43,7 @@ export async function loadTokens(ctx: AppContext, db: Db = ctx.database.db): Pro
         tokenProgram: r.tokenProgram,
         trackedRank: r.trackedRank,
         hasImage: r.hasImage,
+        rehearsal: r.rehearsal,
       },
     ]),
   );

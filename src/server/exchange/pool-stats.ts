@@ -1,5 +1,6 @@
-import { gte, sql } from 'drizzle-orm';
+import { and, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import { notRehearsal } from '../db/rehearsal-scope';
 import { swaps } from '../db/schema';
 import { DAY_MS, poolOpens } from './prices/change';
 
@@ -35,7 +36,7 @@ async function readDayStats(ctx: AppContext, now: number): Promise<Map<string, P
         trades: sql<number>`count(*)`.mapWith(Number),
       })
       .from(swaps)
-      .where(gte(swaps.executedAt, since))
+      .where(and(gte(swaps.executedAt, since), notRehearsal.swap()))
       .groupBy(swaps.poolId),
     poolOpens(ctx, now),
   ]);

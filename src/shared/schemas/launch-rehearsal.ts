@@ -32,5 +32,9 @@ export const rehearsalSchema = z.object({
   progress: z.number(),
   poolId: z.string().nullable(),
   error: z.string().nullable(),
+  /** The rehearsal's own curve figures (kept out of every public one). */
+  trades: z.number().int(),
+  volumeSol: z.number(),
+  traders: z.number().int(),
 });
 export type Rehearsal = z.infer<typeof rehearsalSchema>;

@@ -27,3 +27,14 @@ export const launchRehearsals = pgTable(
       .where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
+
+/**
+ * The platform-generated wallets of a rehearsal (its creator and traders), recorded before they are
+ * funded, so public figures can leave their operations, trades and points out (`db/rehearsal-scope.ts`).
+ */
+export const rehearsalWallets = pgTable('rehearsal_wallets', {
+  wallet: text('wallet').primaryKey(),
+  rehearsalId: uuid('rehearsal_id')
+    .notNull()
+    .references(() => launchRehearsals.id),
+});

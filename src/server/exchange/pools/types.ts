@@ -21,6 +21,8 @@ export interface TokenInfo extends MintRef {
   trackedRank: number | null;
   /** The token was created here with a metadata image (its logo is served at /api/tokens/logo/:mint). */
   hasImage?: boolean;
+  /** A rehearsal's mint (`db/rehearsal-scope.ts`): tradable, but in no public list. */
+  rehearsal?: boolean;
 }
 
 /**

@@ -1,7 +1,9 @@
-import { and, count, countDistinct, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, sql } from 'drizzle-orm';
 import type { AnalyticsOverview } from '@shared/schemas/analytics';
 import type { AppContext } from '../../context';
-import { operations, pools, swaps, tokens } from '../../db/schema';
+import { notRehearsal } from '../../db/rehearsal-scope';
+import { operations, swaps, tokens } from '../../db/schema';
+import { activeUsers, dayTradeFigures, launchFigures, tradeFigures } from '../../exchange/public-figures';
 import { OPERATION_KIND } from '@shared/operation-kinds';
 
 const DAYS = 30;
@@ -22,12 +24,14 @@ async function dailySeries(ctx: AppContext): Promise<AnalyticsOverview['series']
     db
       .select({
         day: day(operations.createdAt),
-        wallets: countDistinct(operations.wallet),
+        wallets: sql<number>`count(distinct ${operations.wallet}) filter (where ${operations.status} = 'confirmed')`.mapWith(
+          Number,
+        ),
         confirmed: sql<number>`count(*) filter (where ${operations.status} = 'confirmed')`.mapWith(Number),
         failed: sql<number>`count(*) filter (where ${operations.status} = 'failed')`.mapWith(Number),
       })
       .from(operations)
-      .where(gte(operations.createdAt, since))
+      .where(and(gte(operations.createdAt, since), notRehearsal.operation()))
       .groupBy(day(operations.createdAt)),
     db
       .select({
@@ -35,7 +39,7 @@ async function dailySeries(ctx: AppContext): Promise<AnalyticsOverview['series']
         usd: sql<number>`coalesce(sum(${swaps.volumeUsd}), 0)`.mapWith(Number),
       })
       .from(swaps)
-      .where(gte(swaps.executedAt, since))
+      .where(and(gte(swaps.executedAt, since), notRehearsal.swap()))
       .groupBy(day(swaps.executedAt)),
   ]);
   return Array.from({ length: DAYS }, (_, i) => {
@@ -52,35 +56,36 @@ async function dailySeries(ctx: AppContext): Promise<AnalyticsOverview['series']
   });
 }
 
-/** Platform-wide figures computed from the database. */
+/** Platform-wide figures: the shared ones from `public-figures`, the rest from the operations table. */
 export async function analyticsOverview(ctx: AppContext): Promise<AnalyticsOverview> {
   const { db } = ctx.database;
-  const [created] = await db.select({ n: count() }).from(tokens).where(eq(tokens.status, 'created'));
-  const [users] = await db.select({ n: countDistinct(operations.wallet) }).from(operations);
-  const [finished] = await db
-    .select({
-      confirmed: sql<number>`count(*) filter (where ${operations.status} = 'confirmed')`.mapWith(Number),
-      failed: sql<number>`count(*) filter (where ${operations.status} = 'failed')`.mapWith(Number),
-      batches:
-        sql<number>`count(*) filter (where ${operations.status} = 'confirmed' and ${operations.kind} = ${OPERATION_KIND.multisend})`.mapWith(
-          Number,
-        ),
-    })
-    .from(operations);
-  const [volume] = await db
-    .select({ usd: sql<number>`coalesce(sum(${swaps.volumeUsd}), 0)`.mapWith(Number) })
-    .from(swaps);
-  const [launches] = await db
-    .select({ n: count() })
-    .from(pools)
-    .where(and(eq(pools.status, 'active'), ne(pools.creator, ctx.platform.address)));
+  const [[created], [finished], users, total, day, launched] = await Promise.all([
+    db.select({ n: count() }).from(tokens).where(eq(tokens.status, 'created')),
+    db
+      .select({
+        confirmed: sql<number>`count(*) filter (where ${operations.status} = 'confirmed')`.mapWith(Number),
+        failed: sql<number>`count(*) filter (where ${operations.status} = 'failed')`.mapWith(Number),
+        batches:
+          sql<number>`count(*) filter (where ${operations.status} = 'confirmed' and ${operations.kind} = ${OPERATION_KIND.multisend})`.mapWith(
+            Number,
+          ),
+      })
+      .from(operations)
+      .where(notRehearsal.operation()),
+    activeUsers(db),
+    tradeFigures(db),
+    dayTradeFigures(db),
+    launchFigures(db),
+  ]);
   const done = (finished?.confirmed ?? 0) + (finished?.failed ?? 0);
   return {
     tokensCreated: created?.n ?? 0,
-    totalVolume: volume?.usd ?? 0,
-    activeUsers: users?.n ?? 0,
+    totalVolume: total.volumeUsd,
+    volume24hUsd: day.volumeUsd,
+    trades24h: day.trades,
+    activeUsers: users,
     successRate: done === 0 ? null : Math.round(((finished?.confirmed ?? 0) / done) * 1000) / 10,
-    launches: launches?.n ?? 0,
+    launches: launched.launches,
     batches: finished?.batches ?? 0,
     series: await dailySeries(ctx),
   };

@@ -17,6 +17,7 @@ import { CLMM_POOL_TYPE } from '../../exchange/pools/clmm/state';
 import { ata } from '../../exchange/instructions';
 import { poolLabel } from '../../exchange/market';
 import { cachedMarket } from '../../exchange/market-cache';
+import { isPublicPool } from '../../exchange/public-figures';
 import { dayStats, NO_TRADES } from '../../exchange/pool-stats';
 import { snapshotPrices, tokenRef } from '../../exchange/pool-view';
 import { tvlUsd, usdValue } from '../../exchange/prices/table';
@@ -35,7 +36,9 @@ async function clmmMarket(ctx: AppContext) {
 
 /** GET /api/clmm/pools: every CLMM pool with TVL (vault balances), 24 h volume and fees, APR from them. */
 export async function listClmmPools(ctx: AppContext): Promise<{ pools: ClmmPool[] }> {
-  const { pools, stats, prices } = await clmmMarket(ctx);
+  const market = await clmmMarket(ctx);
+  const { stats, prices } = market;
+  const pools = market.pools.filter(isPublicPool);
   const counts = pools.length
     ? await ctx.database.db
         .select({ poolId: clmmPositions.poolId, status: clmmPositions.status })

@@ -3,12 +3,13 @@ import type { AppContext } from '../../context';
 import { cachedMarket, type MarketSnapshot } from '../../exchange/market-cache';
 import { dayStats, NO_TRADES, type PoolDayStats } from '../../exchange/pool-stats';
 import { describePool, snapshotPrices, tokenRef } from '../../exchange/pool-view';
+import { isPublicPool, isPublicToken } from '../../exchange/public-figures';
 
 /** GET /api/dex/tokens: tracked tokens first (in spec order), then every other pooled token by symbol. */
 export async function listDexTokens(ctx: AppContext): Promise<{ tokens: DexToken[] }> {
   const market = await cachedMarket(ctx);
   const prices = snapshotPrices(market);
-  const sorted = [...market.tokens.values()].sort(
+  const sorted = [...market.tokens.values()].filter(isPublicToken).sort(
     (a, b) => (a.trackedRank ?? 1e9) - (b.trackedRank ?? 1e9) || a.symbol.localeCompare(b.symbol),
   );
   return { tokens: sorted.map((t) => ({ ...tokenRef(t), priceUsd: prices.get(t.mint) ?? null })) };
@@ -33,6 +34,7 @@ export async function listPoolsJson(ctx: AppContext): Promise<string> {
   if (known && known.market === market && known.stats === stats) return known.json;
   const prices = snapshotPrices(market);
   const pools = market.pools
+    .filter(isPublicPool)
     .map((p) => describePool(p, prices, stats.get(p.id) ?? NO_TRADES))
     .sort((a, b) => (b.tvlUsd ?? 0) - (a.tvlUsd ?? 0));
   const json = JSON.stringify({ pools });

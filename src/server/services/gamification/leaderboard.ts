@@ -1,6 +1,7 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { REWARDS, type LeaderboardEntry } from '@shared/schemas/gamification';
 import type { AppContext } from '../../context';
+import { notRehearsal } from '../../db/rehearsal-scope';
 import { pointEvents, rewardClaims, walletSettings } from '../../db/schema';
 import { levelOf } from './stats';
 
@@ -25,6 +26,7 @@ export async function leaderboard(ctx: AppContext, wallet: string): Promise<Lead
     })
     .from(pointEvents)
     .leftJoin(walletSettings, eq(walletSettings.wallet, pointEvents.wallet))
+    .where(notRehearsal.pointEvent())
     .groupBy(pointEvents.wallet)
     .orderBy(desc(sql`sum(${pointEvents.points})`), pointEvents.wallet)
     .limit(LEADERBOARD_SIZE);

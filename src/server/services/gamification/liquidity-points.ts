@@ -6,14 +6,20 @@ import { exchangeTokens, pools, priceSamples } from '../../db/schema';
 /** One point per this many US dollars of liquidity added, at least one point per confirmed deposit. */
 export const USD_PER_LIQUIDITY_POINT = 10;
 
-const depositSchema = z.object({
-  liquidity: z.object({
-    action: z.enum(['create', 'add', 'remove']),
-    poolId: z.string(),
-    amountA: z.string().regex(/^\d+$/),
-    amountB: z.string().regex(/^\d+$/),
-  }),
-});
+const amounts = {
+  poolId: z.string(),
+  amountA: z.string().regex(/^\d+$/),
+  amountB: z.string().regex(/^\d+$/),
+};
+/** A Liquidity Manager summary (`liquidity`) or a CLMM position's (its action at the top). */
+const depositSchema = z.union([
+  z
+    .object({ liquidity: z.object({ action: z.enum(['create', 'add', 'remove']), ...amounts }) })
+    .transform((s) => ({ deposit: s.liquidity.action !== 'remove', ...s.liquidity })),
+  z
+    .object({ action: z.enum(['open', 'increase', 'decrease', 'collect', 'close']), ...amounts })
+    .transform((s) => ({ ...s, deposit: s.action === 'open' || s.action === 'increase' })),
+]);
 
 /**
  * USD value of a confirmed liquidity deposit: both deposited amounts × the app's latest sampled price of
@@ -22,8 +28,8 @@ const depositSchema = z.object({
  */
 export async function liquidityAddedUsd(tx: Db, summary: unknown): Promise<number | null> {
   const parsed = depositSchema.safeParse(summary);
-  if (!parsed.success || parsed.data.liquidity.action === 'remove') return null;
-  const { poolId, amountA, amountB } = parsed.data.liquidity;
+  if (!parsed.success || !parsed.data.deposit) return null;
+  const { poolId, amountA, amountB } = parsed.data;
   const [pool] = await tx.select().from(pools).where(eq(pools.id, poolId));
   if (!pool) return 0;
   const mints = [pool.mintA, pool.mintB];

@@ -6,12 +6,17 @@ import { liquidityAddedUsd, liquidityPointsFor } from './liquidity-points';
 import { awardCompletedQuests, todayCount } from './quests';
 import { pendingReferral, qualifyReferral } from './referrals';
 
-/** Points per confirmed operation kind, and the activity each counts as (liquidity: see pointsOf). */
+/**
+ * Points per confirmed operation kind, and the activity each counts as (liquidity: see pointsOf). A curve
+ * trade is a trade and a CLMM deposit adds liquidity, as the quests and stats count them.
+ */
 export const POINT_RULES: Record<string, { reason: string; points: number }> = {
   token_create: { reason: 'token_created', points: 100 },
   dex_swap: { reason: 'trade', points: 10 },
   jupiter_swap: { reason: 'trade', points: 10 },
+  launchpad_trade: { reason: 'trade', points: 10 },
   liquidity: { reason: 'liquidity', points: 25 },
+  clmm_position: { reason: 'liquidity', points: 25 },
   multisend: { reason: 'batch', points: 20 },
   token_burn: { reason: 'burn', points: 15 },
 };
@@ -57,7 +62,7 @@ export const recordOperationPoints: ConfirmedListener = async (tx, op) => {
 
 /** Liquidity earns by the USD value added (a removal earns nothing); every other kind its fixed points. */
 async function pointsOf(tx: Db, kind: string, summary: unknown, fixed: number): Promise<number> {
-  if (kind !== 'liquidity') return fixed;
+  if (POINT_RULES[kind]?.reason !== 'liquidity') return fixed;
   const usd = await liquidityAddedUsd(tx, summary);
   return usd === null ? 0 : liquidityPointsFor(usd);
 }

@@ -1,7 +1,9 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { GamificationStats } from '@shared/schemas/gamification';
 import type { AppContext } from '../../context';
+import { notRehearsal } from '../../db/rehearsal-scope';
 import { pointEvents } from '../../db/schema';
+import { activeUsers } from '../../exchange/public-figures';
 import { availablePoints } from './rewards';
 
 /** Each level costs 250 points more than the one before (level 1 → 2 costs 250, 2 → 3 costs 500). */
@@ -19,12 +21,16 @@ export function levelOf(points: number): {
   return { level, currentLevelPoints: points - floor, nextLevelPoints: level * 250 };
 }
 
-/** The wallet's points, level, rank among all wallets with points, and activity counts. */
+/**
+ * The wallet's points, level, rank among the active users (the dashboard's figure; wallets without points
+ * share the last place), and activity counts.
+ */
 export async function gamificationStats(ctx: AppContext, wallet: string): Promise<GamificationStats> {
   const { db } = ctx.database;
   const totals = await db
     .select({ wallet: pointEvents.wallet, points: sql<number>`sum(${pointEvents.points})`.mapWith(Number) })
     .from(pointEvents)
+    .where(notRehearsal.pointEvent())
     .groupBy(pointEvents.wallet)
     .orderBy(desc(sql`sum(${pointEvents.points})`));
   const mine = await db
@@ -40,7 +46,7 @@ export async function gamificationStats(ctx: AppContext, wallet: string): Promis
     totalPoints,
     availablePoints: await availablePoints(db, wallet),
     rank,
-    totalUsers: Math.max(totals.length, rank),
+    totalUsers: Math.max(await activeUsers(db), totals.length, rank),
     tokensCreated: countOf('token_created'),
     tradesCompleted: countOf('trade'),
     liquidityProvided: countOf('liquidity'),

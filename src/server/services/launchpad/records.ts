@@ -1,5 +1,5 @@
 import { getAddressDecoder } from '@solana/kit';
-import { and, count, countDistinct, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { CURVE_SALE, CURVE_SUPPLY, priceInSol, spotPrice, type CurveState } from '@shared/math/bonding-curve';
 import type {
   LaunchDetail,
@@ -9,12 +9,14 @@ import type {
   LaunchTrade,
 } from '@shared/schemas/launchpad';
 import type { AppContext } from '../../context';
+import { notRehearsal } from '../../db/rehearsal-scope';
 import { launches, launchTrades } from '../../db/schema';
 import { readAccounts } from '../../exchange/accounts';
+import { launchFigures, LAUNCHED_STATUSES } from '../../exchange/public-figures';
 import { notFound } from '../../lib/errors';
 import { curveKindOf, curveOf, findLaunch, type LaunchRow } from './chain';
 
-const VISIBLE = ['live', 'graduating', 'graduated'];
+const VISIBLE = LAUNCHED_STATUSES;
 
 interface TradeTotals {
   trades: number;
@@ -75,7 +77,7 @@ export async function listLaunches(ctx: AppContext, tab: 'trending' | 'mine', wa
   const where =
     tab === 'mine'
       ? and(eq(launches.creator, wallet ?? ''), inArray(launches.status, VISIBLE))
-      : and(inArray(launches.status, VISIBLE), eq(launches.rehearsal, false));
+      : and(inArray(launches.status, VISIBLE), notRehearsal.launch());
   const rows = await ctx.database.db
     .select()
     .from(launches)
@@ -148,22 +150,12 @@ export async function launchDetail(
 }
 
 export async function launchStats(ctx: AppContext): Promise<LaunchStats> {
-  const db = ctx.database.db;
-  const [byStatus, [trades]] = await Promise.all([
-    db.select({ status: launches.status, n: count() }).from(launches).groupBy(launches.status),
-    db
-      .select({
-        volume: sql<string>`coalesce(sum(${launchTrades.lamports}::numeric), 0)`,
-        traders: countDistinct(launchTrades.wallet),
-      })
-      .from(launchTrades),
-  ]);
-  const n = (s: string) => byStatus.find((r) => r.status === s)?.n ?? 0;
+  const figures = await launchFigures(ctx.database.db);
   return {
-    launches: n('live') + n('graduating') + n('graduated'),
-    graduated: n('graduated'),
-    volumeSol: Number(trades?.volume ?? 0) / 1e9,
-    traders: trades?.traders ?? 0,
+    launches: figures.launches,
+    graduated: figures.graduated,
+    volumeSol: figures.curveVolumeSol,
+    traders: figures.curveTraders,
   };
 }
 

@@ -7,10 +7,11 @@ import type { LaunchTokenData } from '@shared/schemas/launchpad';
 import type { PlannedOperation } from '@shared/schemas/operations';
 import { formatBaseUnits } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
-import { launchRehearsals } from '../../db/schema';
+import { launchRehearsals, rehearsalWallets } from '../../db/schema';
 import { submitOperation } from '../../chain/pipeline/submit';
 import { readTokenAmounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
+import { curveFiguresOf } from '../../exchange/public-figures';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { curveOf, findLaunch, tokenRef, type LaunchRow } from './chain';
 import { runGraduation } from './graduation';
@@ -80,6 +81,9 @@ export async function runRehearsal(ctx: AppContext, id: string): Promise<void> {
     const wallets = await Promise.all(
       Array.from({ length: Math.max(...script.map((s) => s.wallet)) + 1 }, () => generateKeyPairSigner()),
     );
+    await ctx.database.db
+      .insert(rehearsalWallets)
+      .values([creator, ...wallets].map((w) => ({ wallet: w.address, rehearsalId: id })));
     await embedded.airdrop(
       creator.address,
       BigInt(Math.ceil(Number(tokenData.initialLiquidity) + 1)) * 10n ** 9n,
@@ -121,6 +125,9 @@ export async function rehearsalView(ctx: AppContext, wallet: string, id: string)
   if (!row) throw notFound(rehearsalMessages.notFound);
   const launch = row.mint ? await findLaunch(ctx, row.mint) : null;
   const progress = launch ? launchProgress(launch) : 0;
+  const curve = row.mint
+    ? await curveFiguresOf(ctx.database.db, row.mint)
+    : { trades: 0, volumeSol: 0, traders: 0 };
   return {
     id: row.id,
     preset: row.preset as RehearsalPreset,
@@ -131,5 +138,6 @@ export async function rehearsalView(ctx: AppContext, wallet: string, id: string)
     progress,
     poolId: launch?.status === 'graduated' ? launch.poolId : null,
     error: row.error,
+    ...curve,
   };
 }

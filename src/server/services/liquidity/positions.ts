@@ -8,6 +8,7 @@ import { currentPrices } from '../../exchange/prices/sampler';
 import { usdValue } from '../../exchange/prices/table';
 import { engineFor } from '../../exchange/pools';
 import { describePools, tokenRef } from '../../exchange/pool-view';
+import { isPublicPool } from '../../exchange/public-figures';
 import { poolApr, poolFeesSince } from './values';
 
 const DAY_MS = 86_400_000;
@@ -62,7 +63,7 @@ export async function listPositions(ctx: AppContext, wallet: string): Promise<{ 
 }
 
 export async function popularPools(ctx: AppContext) {
-  const pools = await describePools(ctx, await loadPools(ctx));
+  const pools = await describePools(ctx, (await loadPools(ctx)).filter(isPublicPool));
   return { pools: pools.sort((a, b) => (b.tvlUsd ?? 0) - (a.tvlUsd ?? 0)) };
 }
 

@@ -9,7 +9,7 @@ import {
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import type { Db } from '../../../db/client';
-import { exchangeTokens, launches, launchTrades, pools, swaps } from '../../../db/schema';
+import { exchangeTokens, launches, launchTrades, pools, priceSamples, swaps } from '../../../db/schema';
 
 /**
  * A live launch's curve as an exchange pool (type 'bonding-curve'): tokenA is the launched token, tokenB
@@ -158,6 +158,14 @@ export async function recordCurveTrade(tx: Db, t: CurveTrade, exchangeRow: boole
   await recordCurveTrades(tx, [t], exchangeRow);
 }
 
+/**
+ * Lamports at the app's latest sampled SOL price (null before any sample), so curve trades count in the
+ * platform's USD volume like every other pool's trades; the curve's own volume is the lamports before fee.
+ */
+const solUsd = (lamports: bigint) =>
+  sql<number>`(select ${priceSamples.priceUsd} * ${lamports.toString()}::numeric / 1e9 from ${priceSamples}
+    where ${priceSamples.mint} = ${NATIVE_MINT} order by ${priceSamples.sampledAt} desc, ${priceSamples.id} desc limit 1)`;
+
 /** `recordCurveTrade` for several trades in their order, one statement per table (a group's trades). */
 export async function recordCurveTrades(tx: Db, trades: CurveTrade[], exchangeRow: boolean): Promise<void> {
   if (trades.length === 0) return;
@@ -197,6 +205,8 @@ export async function recordCurveTrades(tx: Db, trades: CurveTrade[], exchangeRo
           amountOut: (buy ? t.tokens : t.lamports - t.fee).toString(),
           feeAmount: t.fee.toString(),
           price: priceSol,
+          volumeUsd: solUsd(t.lamports),
+          feeUsd: solUsd(t.fee),
         };
       }),
     )

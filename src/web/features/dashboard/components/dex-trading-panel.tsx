@@ -1,22 +1,30 @@
 import { ArrowRight, Droplets, Repeat, Zap } from 'lucide-react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { usePools } from '@web/entities/exchange/exchange-queries';
+import { MARKET_REFRESH_MS, usePools } from '@web/entities/exchange/exchange-queries';
 import { formatPrice } from '@web/entities/trade/trade-format';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { formatCompactUsd, formatPercent, plural } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
+import { analyticsOverviewQueryOptions } from '../api/get-analytics-overview';
 
 const TOP_POOLS = 6;
 
-/** Dashboard DEX Trading tab: the exchange's live markets (chain reserves, executed-swap volume). */
+/**
+ * Dashboard DEX Trading tab: the exchange's live markets (chain reserves, executed-swap volume). The 24 h
+ * volume and trades are the platform's (every pool type, curve trades too), from the overview the stat
+ * cards read, so they agree with Total Volume.
+ */
 export function DexTradingPanel() {
   const pools = usePools({ live: true });
+  const overview = useQuery({ ...analyticsOverviewQueryOptions(), refetchInterval: MARKET_REFRESH_MS });
   const list = [...(pools.data?.pools ?? [])].sort((a, b) => (b.tvlUsd ?? 0) - (a.tvlUsd ?? 0));
-  const volume = list.reduce((sum, p) => sum + p.volume24hUsd, 0);
   const tvl = list.reduce((sum, p) => sum + (p.tvlUsd ?? 0), 0);
-  const trades = list.reduce((sum, p) => sum + p.trades24h, 0);
+  const day = overview.data
+    ? ` · 24h volume ${formatCompactUsd(overview.data.volume24hUsd)} · ${plural(overview.data.trades24h, 'trade')}`
+    : '';
 
   return (
     <Card>
@@ -26,7 +34,7 @@ export function DexTradingPanel() {
             <h3 className="font-semibold">DEX Trading</h3>
             <p className="text-sm text-muted-foreground" data-testid="dex-summary">
               {pools.data
-                ? `${plural(list.length, 'pool')} · TVL ${formatCompactUsd(tvl)} · 24h volume ${formatCompactUsd(volume)} · ${plural(trades, 'trade')}`
+                ? `${plural(list.length, 'pool')} · TVL ${formatCompactUsd(tvl)}${day}`
                 : 'Loading markets…'}
             </p>
           </div>

@@ -2,7 +2,9 @@ import { Activity, BarChart3, DollarSign, Fuel } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { usePools } from '@web/entities/exchange/exchange-queries';
+import { useQuery } from '@tanstack/react-query';
+import { MARKET_REFRESH_MS } from '@web/entities/exchange/exchange-queries';
+import { analyticsOverviewQueryOptions } from '../api/get-analytics-overview';
 import { useMarketInsights } from '../api/get-market-insights';
 import { useSolPrice } from '../api/get-prices';
 import { formatFeeSol, formatSolPrice, formatTps, formatVolume, UNAVAILABLE } from '../lib/dashboard-format';
@@ -40,10 +42,11 @@ function Insight({
 export function MarketInsights() {
   const { data, isPending, isError, dataUpdatedAt } = useMarketInsights();
   const solPrice = useSolPrice();
-  const pools = usePools({ live: true });
+  // The platform's 24 h volume (every pool type), the figure the DEX Trading panel shows too.
+  const overview = useQuery({ ...analyticsOverviewQueryOptions(), refetchInterval: MARKET_REFRESH_MS });
   // The exchange's SOL/USDC pool prices SOL; the cluster insight is the fallback (null on the local chain).
   const solPriceUsd = solPrice?.priceUsd ?? data?.solPriceUsd ?? null;
-  const volume = pools.data ? pools.data.pools.reduce((sum, p) => sum + p.volume24hUsd, 0) : null;
+  const volume = overview.data?.volume24hUsd ?? null;
   return (
     <Card>
       <CardHeader className="pb-2">

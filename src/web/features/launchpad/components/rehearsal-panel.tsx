@@ -6,7 +6,7 @@ import type { LaunchTokenDataInput } from '@shared/schemas/launchpad';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
-import { formatPercent } from '@web/lib/format';
+import { formatNumber, formatPercent, plural } from '@web/lib/format';
 import { useRehearsal } from '../api/get-rehearsal';
 import { startRehearsal } from '../api/start-rehearsal';
 
@@ -61,12 +61,14 @@ export function RehearsalPanel({
             Step {run.step} of {run.steps} · curve {formatPercent(run.progress, 1)} · {run.status}
           </p>
           <Progress value={run.progress} aria-label="Rehearsal curve progress" />
+          <p className="text-sm text-muted-foreground" data-testid="rehearsal-figures">
+            {plural(run.trades, 'trade')} · {formatNumber(run.volumeSol, 2)} SOL curve volume ·{' '}
+            {plural(run.traders, 'trader')}
+          </p>
           {run.poolId ? (
+            // Rehearsal pools are in no public list (the Liquidity Manager included): named, not linked.
             <p className="text-sm">
-              Graduated into pool{' '}
-              <a className="underline" href={`/liquidity?pool=${run.poolId}`}>
-                {run.poolId.slice(0, 8)}…
-              </a>
+              Graduated into pool <span className="font-mono">{run.poolId.slice(0, 8)}…</span>
             </p>
           ) : null}
           {run.error ? <p className="text-sm text-destructive">{run.error}</p> : null}
