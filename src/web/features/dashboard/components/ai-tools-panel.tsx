@@ -62,7 +62,7 @@ export function AiToolsPanel() {
             <p className="text-sm text-muted-foreground" data-testid="ai-recent-empty">
               {simulations.isPending || whitepapers.isPending
                 ? 'Loading…'
-                : 'No simulations or whitepapers yet: run one from the tools alongside.'}
+                : 'No simulations or whitepapers yet: start one with an AI tool.'}
             </p>
           ) : (
             <ul className="space-y-2" data-testid="ai-recent">
