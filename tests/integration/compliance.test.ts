@@ -80,6 +80,8 @@ describe('the compliance scanner scores prepared tokens from the chain and the d
     expect(check(r, 'mint_authority')?.status).toBe('passed');
     expect(check(r, 'freeze_authority')?.status).toBe('passed');
     expect(check(r, 'lp_unlocked')?.status).toBe('passed');
+    // A passing check's title states the outcome (issue 29 item 7), not the risk it looks for.
+    expect(check(r, 'lp_unlocked')?.title).toBe('LP burned or locked');
     expect(check(r, 'single_holder')?.status).toBe('passed');
     expect(check(r, 'liquidity')?.status).toBe('passed');
     expect(check(r, 'mutable_metadata')?.status).toBe('warning');
