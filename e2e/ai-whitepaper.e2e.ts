@@ -26,6 +26,12 @@ describe('whitepaper generator: a founder writes a paper and previews it', () =>
       const page = await newPage(app.browser, viewport);
       await open(page, `${app.server.url}/ai-whitepaper`, device);
       await connectLocalWallet(page);
+      // The form opens on a worked example that runs as it is (issue 29 item 8).
+      await page.getByRole('button', { name: 'Generate Whitepaper' }).click();
+      await toast(page, 'Whitepaper Generated!').waitFor();
+      await page.getByTestId('whitepaper-preview').getByText('Puzzle Quest (PQST) Whitepaper').waitFor();
+      await page.getByLabel('Project Name').fill('');
+      await page.getByLabel('Project Description').fill('short');
       await page.getByRole('button', { name: 'Generate Whitepaper' }).click();
       await page.getByText('Project name is required').waitFor();
       await page.getByText('Description must be at least 10 characters').waitFor();
@@ -41,6 +47,8 @@ describe('whitepaper generator: a founder writes a paper and previews it', () =>
         .fill('Signed records carriers and banks check instantly.');
       await page.getByLabel('Total Supply (optional)').fill('5,000,000');
       await page.getByLabel(/^Allocations/).fill('Community 60\nTeam 40');
+      for (const optional of ['Target Market', 'Competitive Advantage', 'Roadmap Phases'])
+        await page.getByLabel(new RegExp(`^${optional}`)).fill('');
       await page.getByRole('checkbox', { name: 'Risks' }).click();
       await page.getByRole('button', { name: 'Generate Whitepaper' }).click();
       await toast(page, 'Whitepaper Generated!').waitFor();

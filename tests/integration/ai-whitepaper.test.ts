@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_FINANCIAL_ADVICE } from '@shared/schemas/ai';
 import { whitepaperMessages, type Whitepaper } from '@shared/schemas/ai-whitepaper';
+import { NATIVE_MINT } from '@shared/schemas/dex';
 import { ApiWallet } from './helpers/api-wallet';
 import { startFakeOpenAi } from './helpers/fake-openai';
 import { startTestServer } from './helpers/server';
@@ -154,6 +155,40 @@ describe('whitepaper generator: a server job per wallet, both back ends, Markdow
     expect(tokenomics).toContain('Mint authority: revoked');
     expect(paper.sections.find((s) => s.id === 'risks')?.content).toContain(
       'freeze authority is not revoked',
+    );
+    // Before any pool: the whole supply sits in the creator's wallet, and the paper says so.
+    expect(tokenomics).toContain('| Creator wallet | 2,500,000 | 100% |');
+    expect(tokenomics).toContain('No pool trades HBR on this platform yet');
+    expect(tokenomics).toContain('the pools hold 0% today, 875,000 HBR short of it');
+    expect(paper.sections.find((s) => s.id === 'risks')?.content).toContain(
+      "Concentration risk: one wallet (the creator's) holds 100% of the supply",
+    );
+
+    // A SOL pool seeded with 500,000 HBR: the distribution, the pool and the price come from the chain.
+    const { op: pooled } = await alice.runOperation('/api/liquidity', {
+      tokenA: mint,
+      tokenB: NATIVE_MINT,
+      poolType: 'create',
+      amountA: '500000',
+      amountB: '5',
+      slippage: 1,
+    });
+    expect(pooled?.json.status).toBe('confirmed');
+    const withPool = await finish(
+      alice,
+      String(
+        (await alice.call('POST', '/api/ai/whitepaper', { ...form, mint, backend: 'template' })).json.id,
+      ),
+    );
+    const byId = Object.fromEntries(withPool.sections.map((s) => [s.id, s.content]));
+    expect(byId.tokenomics).toContain('| Creator wallet | 2,000,000 | 80% |');
+    expect(byId.tokenomics).toContain('| Pool vaults (1 pool) | 500,000 | 20% |');
+    expect(byId.tokenomics).toMatch(
+      /\| HBR\/SOL \| constant-product \| 0\.3% \| 500,000 \| 5 SOL \| 0\.00001 SOL \|/,
+    );
+    expect(byId.tokenomics).toContain('the pools hold 20% today, 375,000 HBR short of it');
+    expect(byId['executive-summary']).toContain(
+      'On chain today: 2,500,000 HBR in circulation, mint authority revoked (the supply is fixed), 20% of the supply in 1 pool.',
     );
     // Another wallet cannot borrow Alice's token.
     const stolen = await bob.call('POST', '/api/ai/whitepaper', { ...form, mint, backend: 'template' });

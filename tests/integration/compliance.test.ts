@@ -80,6 +80,8 @@ describe('the compliance scanner scores prepared tokens from the chain and the d
     expect(check(r, 'mint_authority')?.status).toBe('passed');
     expect(check(r, 'freeze_authority')?.status).toBe('passed');
     expect(check(r, 'lp_unlocked')?.status).toBe('passed');
+    // A passing check's title states the outcome (issue 29 item 7), not the risk it looks for.
+    expect(check(r, 'lp_unlocked')?.title).toBe('LP burned or locked');
     expect(check(r, 'single_holder')?.status).toBe('passed');
     expect(check(r, 'liquidity')?.status).toBe('passed');
     expect(check(r, 'mutable_metadata')?.status).toBe('warning');
@@ -148,6 +150,23 @@ describe('the compliance scanner scores prepared tokens from the chain and the d
       400,
     );
     const frameworks = await alice.call('GET', '/api/phase7/compliance/frameworks');
-    expect((frameworks.json.frameworks as unknown[]).length).toBeGreaterThan(3);
+    const list = frameworks.json.frameworks as Array<{
+      id: string;
+      status: string;
+      inForceSince: string;
+      source: { label: string; url: string };
+    }>;
+    expect(list.length).toBeGreaterThan(3);
+    // Each entry is dated and sourced; one in force is not called a draft (issue 29 item 7).
+    for (const f of list) {
+      expect(f.inForceSince, f.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(f.source.url, f.id).toMatch(/^https:\/\//);
+      expect(f.source.label, f.id).not.toBe('');
+      if (Date.parse(f.inForceSince) <= Date.now()) expect(f.status, f.id).toBe('active');
+    }
+    expect(list.find((f) => f.id === 'hk-vasp')).toMatchObject({
+      status: 'active',
+      inForceSince: '2023-06-01',
+    });
   });
 });

@@ -33,6 +33,9 @@ describe('API key vault: encrypted at rest, per wallet', () => {
   afterAll(() => server.close());
 
   it('stores a key masked to its last 4 characters; the same key twice gives different ciphertexts', async () => {
+    // No key stored: no grade (the spec's fixed A+ would claim security for nothing, issue 29 item 7).
+    const empty = await alice.call('GET', '/api/api-vault');
+    expect(empty.json.stats).toMatchObject({ totalKeys: 0, securityScore: 'N/A', securityBasis: [] });
     const added = await alice.call('POST', '/api/api-vault', {
       keyName: 'Main',
       service: 'openai',
@@ -57,8 +60,12 @@ describe('API key vault: encrypted at rest, per wallet', () => {
       totalKeys: 2,
       activeKeys: 2,
       services: 2,
-      securityScore: 'A+',
+      // VAULT_KEK is set, both keys are under it and active: every graded fact holds.
+      securityScore: 'A',
     });
+    const basis = (listed.json.stats as { securityBasis: Array<{ met: boolean }> }).securityBasis;
+    expect(basis).toHaveLength(4);
+    expect(basis.every((b) => b.met)).toBe(true);
     expect(JSON.stringify(listed.json)).not.toContain(SECRET);
   });
 

@@ -20,7 +20,12 @@ export interface MintInfo {
   tokenProgram: 'spl-token' | 'token-2022';
   /** The owning token program's address (SPL Token or Token-2022). */
   programAddress: Address;
+  /** Null when revoked. */
+  mintAuthority: string | null;
+  freezeAuthority: string | null;
 }
+
+const authority = (v: unknown) => (typeof v === 'string' && v.length > 0 ? v : null);
 
 function readMetadata(info: Record<string, unknown>) {
   const extensions = Array.isArray(info.extensions) ? (info.extensions as Extension[]) : [];
@@ -50,6 +55,8 @@ export async function readMint(ctx: AppContext, mint: Address): Promise<MintInfo
     symbol: meta.symbol ?? `${mint.slice(0, 4)}…`,
     tokenProgram: owner === TOKEN_2022_PROGRAM_ADDRESS ? 'token-2022' : 'spl-token',
     programAddress: owner as Address,
+    mintAuthority: authority(info.mintAuthority),
+    freezeAuthority: authority(info.freezeAuthority),
   };
 }
 

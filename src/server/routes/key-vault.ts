@@ -21,7 +21,7 @@ export function keyVaultRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sensitive = { scriptCheck: true, rateLimit: perWalletLimit(30) } as const;
   const list = async (wallet: Address) => {
     const keys = await listApiKeys(ctx, wallet);
-    return { keys, stats: vaultStats(keys) };
+    return { keys, stats: await vaultStats(ctx, wallet, keys) };
   };
   serve(api.listApiKeys, {}, async (_, request) => list(walletOf(request)));
   serve(api.listApiKeysAlias, {}, async (_, request) => list(walletOf(request)));

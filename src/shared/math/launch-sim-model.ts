@@ -4,7 +4,8 @@
  * liquidity at the launch price. Each step buyers arrive at random (Poisson, by market condition,
  * strategy and marketing), their step's buys are one swap (constant product is path-independent for
  * same-direction trades, up to the fee), and each step's buyers form a cohort that sells everything
- * at its take-profit or stop-loss price.
+ * at its take-profit or stop-loss price. Holders who did not buy from the pool (the holder float, a
+ * presale/IDO cohort, an airdrop) sell too: they are what can take the price under launch.
  */
 export const MARKET_CONDITIONS = ['bullish', 'neutral', 'bearish'] as const;
 export type MarketCondition = (typeof MARKET_CONDITIONS)[number];
@@ -26,14 +27,45 @@ export const DURATION_STEPS: Record<SimDuration, number> = {
   '6months': 180,
 };
 
-/** Buyers per day, log-normal buy size in SOL (median, spread), take-profit and stop-loss fractions. */
+/**
+ * Buyers per day, log-normal buy size in SOL (median, spread), take-profit and stop-loss fractions, and
+ * the share of the holder float (see `HOLDER_FLOAT_SHARE`) sold per day.
+ */
 export const CONDITION_PARAMS: Record<
   MarketCondition,
-  { buyersPerDay: number; medianBuySol: number; sizeSigma: number; takeProfit: number; stopLoss: number }
+  {
+    buyersPerDay: number;
+    medianBuySol: number;
+    sizeSigma: number;
+    takeProfit: number;
+    stopLoss: number;
+    floatSellPerDay: number;
+  }
 > = {
-  bullish: { buyersPerDay: 40, medianBuySol: 0.6, sizeSigma: 1.0, takeProfit: 1.5, stopLoss: 0.4 },
-  neutral: { buyersPerDay: 25, medianBuySol: 0.4, sizeSigma: 0.9, takeProfit: 0.8, stopLoss: 0.3 },
-  bearish: { buyersPerDay: 15, medianBuySol: 0.3, sizeSigma: 0.9, takeProfit: 0.4, stopLoss: 0.2 },
+  bullish: {
+    buyersPerDay: 40,
+    medianBuySol: 0.6,
+    sizeSigma: 1.0,
+    takeProfit: 1.5,
+    stopLoss: 0.4,
+    floatSellPerDay: 0.01,
+  },
+  neutral: {
+    buyersPerDay: 25,
+    medianBuySol: 0.4,
+    sizeSigma: 0.9,
+    takeProfit: 0.8,
+    stopLoss: 0.3,
+    floatSellPerDay: 0.02,
+  },
+  bearish: {
+    buyersPerDay: 15,
+    medianBuySol: 0.3,
+    sizeSigma: 0.9,
+    takeProfit: 0.4,
+    stopLoss: 0.2,
+    floatSellPerDay: 0.04,
+  },
 };
 
 /**
@@ -54,6 +86,19 @@ export const STRATEGY_PARAMS: Record<
 /** Each 10 SOL of marketing doubles arrivals at launch; the effect halves about every sixth of the run. */
 export const MARKETING_SOL_PER_DOUBLING = 10;
 export const AIRDROP_SELL_PER_DAY = 0.03;
+
+/**
+ * The holder float: tokens outside the pool that nobody bought from it (the launcher's and early wallets'
+ * holdings), as a share of the pool's token side, capped by the supply the pool does not hold. Whatever
+ * the strategy, they sell a share a day (`floatSellPerDay`); without them every seller would only sell back
+ * what they bought, the price could never end under launch, and every launch would "succeed".
+ */
+export const HOLDER_FLOAT_SHARE = 1;
+
+export function holderFloat(p: Pick<SimParams, 'supply' | 'launchPrice' | 'liquiditySol'>): number {
+  const poolTokens = p.liquiditySol / p.launchPrice;
+  return Math.max(0, Math.min(p.supply - poolTokens, poolTokens * HOLDER_FLOAT_SHARE));
+}
 export const POOL_FEE_BPS = 25;
 
 export interface SimParams {

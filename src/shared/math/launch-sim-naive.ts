@@ -4,6 +4,7 @@ import {
   cpOut,
   demandPlan,
   DURATION_DAYS,
+  holderFloat,
   mulberry32,
   normalSource,
   STRATEGY_PARAMS,
@@ -33,6 +34,7 @@ export function simulatePathsNaive(p: SimParams) {
   const s = STRATEGY_PARAMS[p.strategy];
   const median = Math.log(c.medianBuySol);
   const airdropSell = Math.min(1, (AIRDROP_SELL_PER_DAY * DURATION_DAYS[p.duration]) / steps);
+  const floatSell = Math.min(1, (c.floatSellPerDay * DURATION_DAYS[p.duration]) / steps);
   const results: Array<{ finalPrice: number; peak: number; floor: number; holders: number; volume: number }> =
     [];
   for (let path = 0; path < p.paths; path++) {
@@ -43,6 +45,7 @@ export function simulatePathsNaive(p: SimParams) {
     const trades: Trade[] = [];
     const history: number[] = [];
     let airdrop = (p.liquiditySol / p.launchPrice) * s.airdropShare;
+    let float = holderFloat(p);
     if (s.earlyCohortShare > 0) {
       const entry = p.launchPrice * (1 - s.earlyDiscount);
       early = { tokens: (p.liquiditySol * s.earlyCohortShare) / entry, takeProfit: entry * 2, stopLoss: 0 };
@@ -72,7 +75,9 @@ export function simulatePathsNaive(p: SimParams) {
       }
       const dropped = airdrop * airdropSell;
       airdrop -= dropped;
-      const sell = selling.reduce((sum, h) => sum + h.tokens, 0) + dropped;
+      const floated = float * floatSell;
+      float -= floated;
+      const sell = selling.reduce((sum, h) => sum + h.tokens, 0) + dropped + floated;
       if (sell > 0) {
         const solOut = cpOut(sell, pool.tokens, pool.sol);
         pool.tokens += sell;

@@ -108,6 +108,9 @@ export function summarize(p: SimParams, r: PathResults): SimulationResults {
       `${success}% of paths end above launch: keep the plan and monitor liquidity weekly.`,
     );
   const peaks = sorted(r.peakPrice);
+  let retained = 0;
+  for (let i = 0; i < paths; i++) retained += Math.min(1, (r.finalLiquiditySol[i] ?? 0) / p.liquiditySol);
+  retained /= Math.max(1, paths);
   return {
     outcomes: {
       successProbability: success,
@@ -116,7 +119,8 @@ export function summarize(p: SimParams, r: PathResults): SimulationResults {
       floorPrice: round6(quantile(sorted(r.floorPrice), 0.5)),
       holderGrowth: Math.round(mean(r.holders)),
       marketCapPeak: Math.round(quantile(peaks, 0.5) * p.supply),
-      liquidityRetention: Math.round((mean(r.finalLiquiditySol) / p.liquiditySol) * 1000) / 10,
+      // The share of the launch liquidity still in the pool, 0–100: SOL above it is buyers' money, not retention.
+      liquidityRetention: Math.round(retained * 1000) / 10,
       averageVolume: Math.round((mean(r.volumeSol) / days) * 100) / 100,
     },
     scenarios,

@@ -3,6 +3,7 @@ import {
   CONDITION_PARAMS,
   demandPlan,
   DURATION_DAYS,
+  holderFloat,
   NORMAL_TABLE,
   NORMAL_TABLE_SIZE,
   POOL_FEE_BPS,
@@ -76,6 +77,8 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
   const stopLoss = 1 - c.stopLoss;
   const keep = (10_000 - POOL_FEE_BPS) / 10_000;
   const airdropSell = Math.min(1, (AIRDROP_SELL_PER_DAY * DURATION_DAYS[p.duration]) / steps);
+  const floatSell = Math.min(1, (c.floatSellPerDay * DURATION_DAYS[p.duration]) / steps);
+  const floatAtLaunch = holderFloat(p);
   const cap = steps + 1;
   const tokens = new Float64Array(cap);
   const count = new Float64Array(cap);
@@ -107,6 +110,7 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
     let holders = 0;
     let volume = 0;
     let airdrop = (p.liquiditySol / p.launchPrice) * s.airdropShare;
+    let float = floatAtLaunch;
     let cohorts = 0;
     let head = 0;
     let end = 0;
@@ -171,6 +175,9 @@ export function simulatePaths(p: SimParams, out: PathResults, from: number, to: 
       const dropped = airdrop * airdropSell;
       airdrop -= dropped;
       sell += dropped;
+      const floated = float * floatSell;
+      float -= floated;
+      sell += floated;
       if (sell > 0) {
         const solOut = (sell * keep * solR) / (tokR + sell * keep);
         tokR += sell;

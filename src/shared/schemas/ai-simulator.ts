@@ -108,13 +108,15 @@ export type SimulatorRequest = z.output<typeof simulatorRequestSchema>;
 const range = z.object({ min: z.number(), max: z.number() });
 export const simulationResultsSchema = z.object({
   outcomes: z.object({
-    successProbability: z.number(),
-    averageROI: z.number(),
+    successProbability: z.number().describe('Share of paths ending at or above the launch price, 0–100'),
+    averageROI: z.number().describe('Mean final price against launch, in %; at least −100'),
     peakPrice: z.number(),
     floorPrice: z.number(),
     holderGrowth: z.number(),
     marketCapPeak: z.number(),
-    liquidityRetention: z.number(),
+    liquidityRetention: z
+      .number()
+      .describe('Mean share of the launch SOL liquidity still in the pool at the end, 0–100'),
     averageVolume: z.number(),
   }),
   scenarios: z.array(

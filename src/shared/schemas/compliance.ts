@@ -69,16 +69,22 @@ export const frameworkSchema = z.object({
   region: z.string(),
   description: z.string(),
   status: z.enum(['active', 'draft', 'other']),
+  /** ISO date the regime (or the rule named in the description) took effect. */
+  inForceSince: z.iso.date(),
+  source: z.object({ label: z.string(), url: z.url() }),
   requirements: z.array(z.string()),
 });
 export type Framework = z.infer<typeof frameworkSchema>;
 export const frameworkListSchema = z.object({ frameworks: z.array(frameworkSchema) });
 
-/** Spec §9 plan cards. */
-export const COMPLIANCE_PLANS = [
-  { name: 'Basic Scan', price: 'Free', features: ['10 checks', '1 jurisdiction'] },
-  { name: 'Professional', price: '$99', features: ['50+ checks', 'PDF reports'] },
-  { name: 'Enterprise', price: '$299', features: ['100+ checks', 'API access', 'Priority support'] },
+/**
+ * Spec §9 lists Basic (free), Professional ($99) and Enterprise ($299) plans; there is no purchase path and
+ * every scan already runs every check with a free PDF, so the page states that instead (issue 29 item 7).
+ */
+export const COMPLIANCE_OFFER = [
+  'Every check on every scan',
+  'PDF report for each scan',
+  'Reports kept for your wallet',
 ] as const;
 
 /** Score → the spec's risk level and RugCheck's rating. */

@@ -57,8 +57,12 @@ export const vaultServiceFor = (id: string) => VAULT_SERVICES.find((s) => s.id =
 
 export const KEY_NAME_MAX = 100;
 export const API_KEY_MAX = 4096;
-/** Spec §9: the security score card is fixed. */
-export const SECURITY_SCORE = 'A+';
+/**
+ * Spec §9 fixes the security score at A+; here it is graded from what holds for the wallet's stored keys
+ * (issue 29 item 7), and with no key stored there is nothing to grade.
+ */
+export const NO_SECURITY_SCORE = 'N/A';
+export const SECURITY_GRADES = ['D', 'C', 'B', 'A'] as const;
 
 export const keyVaultMessages = {
   keyNameRequired: 'Key name is required',
@@ -109,6 +113,8 @@ export const vaultStatsSchema = z.object({
   activeKeys: z.number().int(),
   services: z.number().int(),
   securityScore: z.string(),
+  /** What the score is based on: each fact and whether it holds (empty when no key is stored). */
+  securityBasis: z.array(z.object({ label: z.string(), met: z.boolean() })),
 });
 export type VaultStats = z.infer<typeof vaultStatsSchema>;
 

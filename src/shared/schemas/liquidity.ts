@@ -60,6 +60,8 @@ export const liquidityRequestSchema = z
       .min(0.1, liquidityMessages.slippageRange)
       .max(10, liquidityMessages.slippageRange)
       .default(DEFAULT_LIQUIDITY_SLIPPAGE),
+    // In the spec's request body, so still accepted and recorded; every value deposits into this
+    // platform's own pool, which is why the Liquidity Manager no longer offers it as a choice.
     dexPlatform: z.enum(DEX_PLATFORMS).default('raydium'),
     feeBps: z.literal(FEE_TIERS_BPS, { error: liquidityMessages.feeTier }).default(DEFAULT_FEE_BPS),
     percentage: z.coerce

@@ -1,5 +1,13 @@
 import { INDUSTRY_LABELS, type SectionId, type WhitepaperRequest } from '@shared/schemas/ai-whitepaper';
 import { amount, pct, type Composer } from '../../lib/ai/composer';
+import {
+  chainRisks,
+  controls,
+  distributionTable,
+  planAgainstChain,
+  poolsSection,
+  summaryFacts,
+} from './chain-sections';
 import type { TokenFacts } from './facts';
 
 /** One section's Markdown, written from the form's own words and the token's real numbers. */
@@ -42,13 +50,10 @@ function tokenomics(input: WhitepaperRequest, facts: TokenFacts | null, c: Compo
     lines.push('', 'The allocation between community, liquidity, team and treasury is not set yet.');
   }
   if (facts) {
-    lines.push(
-      '',
-      `- Mint: \`${facts.mint}\` (${facts.tokenProgram}, ${facts.decimals} decimals)`,
-      `- Mint authority: ${facts.mintAuthorityRevoked ? 'revoked — no new tokens can be minted' : 'kept by the creator — supply can still grow'}`,
-      `- Freeze authority: ${facts.freezeAuthorityRevoked ? 'revoked' : 'kept by the creator'}`,
-      `- Pools on this platform: ${facts.activePools} (platform-owned, co-signed vaults)`,
-    );
+    lines.push('', '### On-chain distribution', '', distributionTable(facts));
+    const plan = planAgainstChain(input, facts);
+    if (plan) lines.push('', plan);
+    lines.push('', '### Pools', '', poolsSection(facts), '', '### Controls', '', controls(facts));
   }
   return lines.join('\n');
 }
@@ -72,8 +77,7 @@ function risks(input: WhitepaperRequest, facts: TokenFacts | null): string {
     'Liquidity risk: thin pools move sharply on large trades.',
     'Regulatory risk: rules for tokens differ by country and change.',
   ];
-  if (facts && !facts.mintAuthorityRevoked) list.push('Supply risk: the mint authority is not revoked.');
-  if (facts && !facts.freezeAuthorityRevoked) list.push('Freeze risk: the freeze authority is not revoked.');
+  if (facts) list.push(...chainRisks(facts));
   return list.map((l) => `- ${l}`).join('\n');
 }
 
@@ -83,15 +87,22 @@ export const SECTION_WRITERS: Record<SectionId, SectionWriter> = {
   'executive-summary': (i, f, c) =>
     `${c.pick('open', [`${i.projectName} (${i.tokenSymbol}) is`, `${i.tokenSymbol} is the token of ${i.projectName},`, `This paper presents ${i.projectName} (${i.tokenSymbol}),`])} ` +
     `a ${INDUSTRY_LABELS[i.industry]} project. ${i.projectDescription}` +
-    (statedSupply(i, f) === null
-      ? ''
-      : `\n\nTotal supply: ${amount(statedSupply(i, f) ?? 0)} ${i.tokenSymbol}.`),
+    (f
+      ? `\n\n${summaryFacts(f)}`
+      : statedSupply(i, f) === null
+        ? ''
+        : `\n\nTotal supply: ${amount(statedSupply(i, f) ?? 0)} ${i.tokenSymbol}.`),
   'problem-solution': (i, _f, c) =>
     `### ${c.pick('p', ['The problem', 'What is broken'])}\n\n${i.problemStatement}\n\n` +
     `### ${c.pick('s', ['Our solution', 'How we solve it'])}\n\n${i.solution}`,
   tokenomics,
-  technology: (i) =>
-    or(i.technicalSpecs, `${i.projectName} runs on Solana; its token is a standard SPL mint.`) +
+  technology: (i, f) =>
+    or(
+      i.technicalSpecs,
+      f
+        ? `${i.projectName} runs on Solana; ${f.symbol} is a ${f.tokenProgram} mint with ${f.decimals} decimals (\`${f.mint}\`).`
+        : `${i.projectName} runs on Solana; its token is a standard SPL mint.`,
+    ) +
     '\n\nPools and curves on this platform are platform-owned accounts the platform co-signs, not on-chain programs.',
   roadmap,
   team: (i) => or(i.teamInfo, 'The team will be introduced before launch.'),

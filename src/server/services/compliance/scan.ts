@@ -1,12 +1,13 @@
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { riskOf, type ComplianceReport } from '@shared/schemas/compliance';
+import { largestHolders } from '../../chain/token-holders';
 import type { AppContext } from '../../context';
 import { burns, complianceReports, exchangeTokens, pools as poolRows, tokens } from '../../db/schema';
 import { loadPools } from '../../exchange/market';
 import { CONSTANT_PRODUCT_POOL_TYPE } from '../../exchange/pools/constant-product/engine';
 import { priceSource } from '../../exchange/prices/source';
 import { tvlUsd } from '../../exchange/prices/table';
-import { isIncinerator, largestHolders, readMintFacts } from './chain-facts';
+import { isIncinerator, readMintFacts } from './chain-facts';
 import { buildChecks, overallScore, type ScanFacts } from './checks';
 import { FRAMEWORKS } from './frameworks';
 import { toReport } from './records';

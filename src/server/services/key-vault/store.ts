@@ -4,7 +4,8 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import {
   keyVaultMessages,
   maskKey,
-  SECURITY_SCORE,
+  NO_SECURITY_SCORE,
+  SECURITY_GRADES,
   vaultServiceFor,
   type AddApiKey,
   type StoredApiKey,
@@ -61,12 +62,42 @@ export async function listApiKeys(ctx: AppContext, wallet: Address): Promise<Sto
   return rows.map((row) => toStored(ctx, row));
 }
 
-export function vaultStats(keys: StoredApiKey[]): VaultStats {
-  return {
+/** Counts, and a grade from facts about the wallet's keys and the vault (each fact shown with it). */
+export async function vaultStats(
+  ctx: AppContext,
+  wallet: Address,
+  keys: StoredApiKey[],
+): Promise<VaultStats> {
+  const counts = {
     totalKeys: keys.length,
     activeKeys: keys.filter((k) => k.isActive).length,
     services: new Set(keys.map((k) => k.service)).size,
-    securityScore: SECURITY_SCORE,
+  };
+  if (keys.length === 0) return { ...counts, securityScore: NO_SECURITY_SCORE, securityBasis: [] };
+  const sealedUnder = await ctx.database.db
+    .select({ kekId: apiKeys.kekId })
+    .from(apiKeys)
+    .where(eq(apiKeys.wallet, wallet));
+  const { currentId } = vaultKeks(ctx);
+  const graded = [
+    {
+      label: 'Every key is sealed under the current vault key (none waits for rotation)',
+      met: sealedUnder.every((r) => r.kekId === currentId),
+    },
+    {
+      label: 'The vault key is supplied by the operator (VAULT_KEK), not kept in the data directory',
+      met: Boolean(ctx.env.VAULT_KEK),
+    },
+    { label: 'No inactive key is kept', met: keys.every((k) => k.isActive) },
+  ];
+  const met = graded.filter((g) => g.met).length;
+  return {
+    ...counts,
+    securityScore: SECURITY_GRADES[met] ?? NO_SECURITY_SCORE,
+    securityBasis: [
+      { label: 'Each key encrypted with AES-256-GCM under its own data key', met: true },
+      ...graded,
+    ],
   };
 }
 

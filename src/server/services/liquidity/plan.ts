@@ -91,7 +91,7 @@ export async function planLiquidity(
     return planned;
   }
   const pool = existing;
-  const positionId = await positionFor(ctx, wallet, pool.id, req.dexPlatform);
+  const positionId = await positionFor(ctx, wallet, pool.id);
   const apr = await poolApr(ctx, pool, prices);
   if (req.poolType === 'add') {
     const [desiredA, desiredB] =
@@ -165,22 +165,13 @@ const recordFor = (
   lp: lp.toString(),
 });
 
-async function positionFor(
-  ctx: AppContext,
-  wallet: string,
-  poolId: string,
-  platform: string,
-): Promise<string> {
+/** One position per wallet and pool: the spec's `dexPlatform` label does not choose a pool, so it cannot split one. */
+async function positionFor(ctx: AppContext, wallet: string, poolId: string): Promise<string> {
   const [row] = await ctx.database.db
     .select({ id: lpPositions.id })
     .from(lpPositions)
     .where(
-      and(
-        eq(lpPositions.wallet, wallet),
-        eq(lpPositions.poolId, poolId),
-        eq(lpPositions.dexPlatform, platform),
-        eq(lpPositions.status, 'active'),
-      ),
+      and(eq(lpPositions.wallet, wallet), eq(lpPositions.poolId, poolId), eq(lpPositions.status, 'active')),
     );
   return row?.id ?? randomUUID();
 }

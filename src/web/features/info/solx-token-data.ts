@@ -23,8 +23,11 @@ export interface RoadmapItem {
   paths: readonly PagePath[];
 }
 
+/**
+ * No dates: the spec's Q1 2024 – Q1 2025 quarters were invented and lay in the past with a phase still
+ * "in progress" (issue 29 item 7); phases are numbered and their status is read from what is built.
+ */
 export interface RoadmapPhase {
-  quarter: string;
   title: string;
   items: readonly RoadmapItem[];
 }
@@ -32,7 +35,6 @@ export interface RoadmapPhase {
 /** Statuses are not written here: `roadmapStatus` reads them from the page list, so they stay true. */
 export const SOLX_ROADMAP: readonly RoadmapPhase[] = [
   {
-    quarter: 'Q1 2024',
     title: 'Foundation',
     items: [
       { label: 'Token creation and balance checker', paths: ['/token-manager', '/balance-checker'] },
@@ -40,7 +42,6 @@ export const SOLX_ROADMAP: readonly RoadmapPhase[] = [
     ],
   },
   {
-    quarter: 'Q2 2024',
     title: 'Trading Tools',
     items: [
       { label: 'DEX operations', paths: ['/raydium-amm', '/jupiter', '/liquidity'] },
@@ -52,7 +53,6 @@ export const SOLX_ROADMAP: readonly RoadmapPhase[] = [
     ],
   },
   {
-    quarter: 'Q3 2024',
     title: 'AI Suite',
     items: [
       { label: 'Project ideas and tokenomics calculator', paths: ['/ai-ideas', '/ai-tokenomics'] },
@@ -63,7 +63,6 @@ export const SOLX_ROADMAP: readonly RoadmapPhase[] = [
     ],
   },
   {
-    quarter: 'Q4 2024',
     title: 'SOLX Token Launch',
     items: [
       { label: 'Whitelist and public launch', paths: ['/solx-staking'] },
@@ -71,7 +70,6 @@ export const SOLX_ROADMAP: readonly RoadmapPhase[] = [
     ],
   },
   {
-    quarter: 'Q1 2025',
     title: 'Institutional',
     items: [
       { label: 'Compliance scanning', paths: ['/phantom-compliance'] },

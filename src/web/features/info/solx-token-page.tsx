@@ -108,7 +108,9 @@ export default function SolxTokenPage() {
         <Card className="lg:col-span-2">
           <CardHeader>
             <CardTitle>Roadmap</CardTitle>
-            <CardDescription>Q1 2024 – Q1 2025</CardDescription>
+            <CardDescription>
+              Each phase&apos;s status is what this build has: no dates are promised.
+            </CardDescription>
           </CardHeader>
           <CardContent>
             <Roadmap />

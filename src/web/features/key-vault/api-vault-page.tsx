@@ -1,4 +1,5 @@
 import { KeyRound, Layers, ShieldCheck, ToggleRight, Check } from 'lucide-react';
+import { NO_SECURITY_SCORE } from '@shared/schemas/key-vault';
 import { PageHeader } from '@web/components/common/page-header';
 import { StatCard } from '@web/components/common/stat-card';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
@@ -6,6 +7,7 @@ import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { useApiKeys } from './api/get-api-keys';
 import { AddKeyForm } from './components/add-key-form';
 import { KeyList } from './components/key-list';
+import { ScoreBasis } from './components/score-basis';
 
 /** Each claim is true of services/key-vault (envelope.ts, kek.ts, store.ts). */
 const SECURITY_CLAIMS = [
@@ -53,7 +55,7 @@ export default function ApiVaultPage() {
             />
             <StatCard
               label="Security Score"
-              value={stats?.securityScore ?? 'A+'}
+              value={stats?.securityScore ?? NO_SECURITY_SCORE}
               icon={ShieldCheck}
               tone="green"
               testId="stat-security"
@@ -78,6 +80,7 @@ export default function ApiVaultPage() {
               </CardContent>
             </Card>
           </div>
+          {stats ? <ScoreBasis score={stats.securityScore} basis={stats.securityBasis} /> : null}
         </>
       ) : (
         <ConnectWalletCard

@@ -14,6 +14,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
+import { IDEAS_EXAMPLE } from '../lib/form-values';
 
 interface IdeasFormProps {
   pending: boolean;
@@ -50,13 +51,13 @@ function Choice(props: {
   );
 }
 
-/** Industry and theme are required; audience, market cap and context sharpen the ideas. */
+/** Industry and theme are required; audience, market cap and context sharpen the ideas. Opens on a worked example. */
 export function IdeasForm({ pending, onGenerate }: IdeasFormProps) {
-  const [industry, setIndustry] = useState('');
-  const [theme, setTheme] = useState('');
-  const [targetAudience, setAudience] = useState('');
-  const [marketCap, setMarketCap] = useState('');
-  const [context, setContext] = useState('');
+  const [industry, setIndustry] = useState<string>(IDEAS_EXAMPLE.industry);
+  const [theme, setTheme] = useState<string>(IDEAS_EXAMPLE.theme);
+  const [targetAudience, setAudience] = useState(IDEAS_EXAMPLE.targetAudience);
+  const [marketCap, setMarketCap] = useState<string>(IDEAS_EXAMPLE.marketCap);
+  const [context, setContext] = useState(IDEAS_EXAMPLE.context);
   const [submitted, setSubmitted] = useState(false);
   const errors = {
     industry: industry ? undefined : ideaMessages.industryRequired,

@@ -58,6 +58,12 @@ export function SimulationResults({ run }: { run: SimulationRun }) {
                 <p className="font-mono text-sm font-semibold">{value}</p>
               </div>
             ))}
+            <p className="col-span-2 text-xs text-muted-foreground sm:col-span-4" data-testid="model-note">
+              Success: the price ends at or above the launch price. Sellers: buyers taking profit or cutting
+              losses, plus holders who got tokens without buying from the pool (the launcher&apos;s float, a
+              presale or IDO round, an airdrop). Liquidity retention: the share of the launch SOL still in
+              the pool.
+            </p>
           </TabsContent>
           <TabsContent value="scenarios" className="space-y-3 pt-3">
             <div className="h-56" role="img" aria-label="Price percentile bands over time">

@@ -3,7 +3,7 @@ import { checkTokenomics, formatSupply, TOKENOMICS_DEFAULTS } from './form-value
 
 describe('tokenomics form checks', () => {
   it('names each missing field with the spec text', () => {
-    const { errors, body } = checkTokenomics({ ...TOKENOMICS_DEFAULTS, totalSupply: '' });
+    const { errors, body } = checkTokenomics({ ...TOKENOMICS_DEFAULTS, name: '', totalSupply: '' });
     expect(body).toBeUndefined();
     expect(errors).toEqual({ name: 'Token name is required', totalSupply: 'Total supply is required' });
   });
@@ -15,6 +15,12 @@ describe('tokenomics form checks', () => {
       allocation: { ...TOKENOMICS_DEFAULTS.allocation, marketing: 5 },
     });
     expect(errors.allocation).toBe('Total allocation is 95%. Please ensure it equals 100%.');
+  });
+
+  it('runs with its defaults: the worked example is a complete request', () => {
+    const { errors, body } = checkTokenomics(TOKENOMICS_DEFAULTS);
+    expect(errors).toEqual({});
+    expect(body).toMatchObject({ name: 'Puzzle Quest Rewards', totalSupply: 1_000_000_000 });
   });
 
   it('sends the supply without commas', () => {

@@ -16,8 +16,9 @@ export interface TokenomicsFormValues {
   launchStrategy: LaunchStrategy;
 }
 
+/** A worked example, so the form runs as it opens (issue 29 item 8). */
 export const TOKENOMICS_DEFAULTS: TokenomicsFormValues = {
-  name: '',
+  name: 'Puzzle Quest Rewards',
   totalSupply: '1,000,000,000',
   allocation: { team: 15, public: 40, liquidity: 25, marketing: 10, development: 10 },
   vesting: { team: 12, advisors: 6 },

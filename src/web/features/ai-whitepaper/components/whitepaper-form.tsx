@@ -18,6 +18,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { Textarea } from '@web/components/ui/textarea';
+import { WHITEPAPER_EXAMPLE, WHITEPAPER_EXAMPLE_ALLOCATIONS } from '../lib/form-values';
 import { AllocationsField, parseAllocations } from './allocations-field';
 
 const TEXT_FIELDS = [
@@ -38,17 +39,12 @@ interface Props {
   onGenerate: (body: WhitepaperInput) => void;
 }
 
-/** Spec part 2 §3 form; a token launched here prefills name, symbol, description and supply. */
+/** Spec part 2 §3 form, opened on a worked example; a token launched here prefills name, symbol, description and supply. */
 export function WhitepaperForm({ pending, tokens, onGenerate }: Props) {
-  const [values, setValues] = useState<Record<string, string>>(() => ({
-    projectName: '',
-    tokenSymbol: '',
-    industry: '',
-    ...Object.fromEntries(TEXT_FIELDS.map(([key]) => [key, ''])),
-  }));
+  const [values, setValues] = useState<Record<string, string>>(() => ({ ...WHITEPAPER_EXAMPLE }));
   const [sections, setSections] = useState<SectionId[]>([...DEFAULT_SECTIONS]);
   const [mint, setMint] = useState('');
-  const [allocations, setAllocations] = useState('');
+  const [allocations, setAllocations] = useState(WHITEPAPER_EXAMPLE_ALLOCATIONS);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (key: string, value: string) => setValues((v) => ({ ...v, [key]: value }));
   const token = tokens.find((t) => t.mint === mint);

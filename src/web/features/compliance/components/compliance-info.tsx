@@ -1,7 +1,15 @@
-import { Check, Scale } from 'lucide-react';
-import { COMPLIANCE_PLANS, type Framework } from '@shared/schemas/compliance';
+import { Check, ExternalLink, Scale } from 'lucide-react';
+import { COMPLIANCE_OFFER, type Framework } from '@shared/schemas/compliance';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
+
+const inForce = (iso: string) =>
+  new Date(`${iso}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 export function FrameworkList({ frameworks }: { frameworks: Framework[] }) {
   return (
@@ -24,6 +32,18 @@ export function FrameworkList({ frameworks }: { frameworks: Framework[] }) {
                 <li key={r}>{r}</li>
               ))}
             </ul>
+            <p className="text-xs text-muted-foreground" data-testid="framework-source">
+              In force since {inForce(f.inForceSince)} ·{' '}
+              <a
+                href={f.source.url}
+                target="_blank"
+                rel="noreferrer"
+                className="inline-flex items-center gap-1 break-words text-primary underline-offset-2 hover:underline"
+              >
+                {f.source.label}
+                <ExternalLink className="size-3 shrink-0" aria-hidden />
+              </a>
+            </p>
           </CardContent>
         </Card>
       ))}
@@ -31,28 +51,24 @@ export function FrameworkList({ frameworks }: { frameworks: Framework[] }) {
   );
 }
 
-/** Spec §9 plans, shown as reference: every scan here runs the full check list. */
+/** What a scan costs and includes: spec §9's paid plans had no purchase path, so there are none. */
 export function PlanCards() {
   return (
-    <div className="grid gap-4 md:grid-cols-3">
-      {COMPLIANCE_PLANS.map((p) => (
-        <Card key={p.name}>
-          <CardHeader>
-            <CardTitle>{p.name}</CardTitle>
-            <p className="text-2xl font-bold">{p.price}</p>
-          </CardHeader>
-          <CardContent>
-            <ul className="space-y-1 text-sm">
-              {p.features.map((f) => (
-                <li key={f} className="flex items-center gap-2">
-                  <Check className="size-4 text-success" aria-hidden /> {f}
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-      ))}
-    </div>
+    <Card data-testid="compliance-offer">
+      <CardHeader>
+        <CardTitle>Free scans</CardTitle>
+        <CardDescription>There are no paid plans: every scan is free.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <ul className="grid gap-2 text-sm sm:grid-cols-3">
+          {COMPLIANCE_OFFER.map((f) => (
+            <li key={f} className="flex items-center gap-2">
+              <Check className="size-4 shrink-0 text-success" aria-hidden /> {f}
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
   );
 }
 

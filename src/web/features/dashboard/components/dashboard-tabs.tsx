@@ -1,24 +1,14 @@
 import { BarChart3, Brain, Repeat, Settings2 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Card, CardContent } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
+import { AdvancedPanel } from './advanced-panel';
+import { AiToolsPanel } from './ai-tools-panel';
+import { AnalyticsPanel } from './analytics-panel';
 import { DexTradingPanel } from './dex-trading-panel';
 
-function Panel({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="flex flex-col gap-4 pt-5 sm:flex-row sm:items-center sm:justify-between sm:pt-6">
-        <div className="space-y-1">
-          <h3 className="font-semibold">{title}</h3>
-          <p className="max-w-2xl text-sm text-muted-foreground">{children}</p>
-        </div>
-        {action}
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Spec §2.4: DEX Trading is the default and only live tab; the others are placeholders. */
+/**
+ * Spec §2.4: DEX Trading is the default. The spec's other three tabs said "coming soon"; they show what
+ * exists instead (issue 29 item 7): recent AI results, live figures, the advanced tools.
+ */
 export function DashboardTabs() {
   return (
     <Tabs defaultValue="dex-trading">
@@ -44,13 +34,13 @@ export function DashboardTabs() {
         <DexTradingPanel />
       </TabsContent>
       <TabsContent value="ai-tools">
-        <Panel title="AI Tools">AI tools on the dashboard are coming soon.</Panel>
+        <AiToolsPanel />
       </TabsContent>
       <TabsContent value="analytics">
-        <Panel title="Analytics">Detailed analytics on the dashboard are coming soon.</Panel>
+        <AnalyticsPanel />
       </TabsContent>
       <TabsContent value="advanced">
-        <Panel title="Advanced">Advanced features on the dashboard are coming soon.</Panel>
+        <AdvancedPanel />
       </TabsContent>
     </Tabs>
   );

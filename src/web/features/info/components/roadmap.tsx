@@ -8,26 +8,26 @@ const STATUS: Record<
   RoadmapStatus,
   { label: string; icon: typeof Circle; tone: string; badge: 'success' | 'default' | 'secondary' }
 > = {
-  completed: { label: 'Completed', icon: CircleCheck, tone: 'text-success', badge: 'success' },
-  current: { label: 'In progress', icon: CircleDot, tone: 'text-primary-soft', badge: 'default' },
-  upcoming: { label: 'Upcoming', icon: Circle, tone: 'text-muted-foreground', badge: 'secondary' },
+  completed: { label: 'Available now', icon: CircleCheck, tone: 'text-success', badge: 'success' },
+  current: { label: 'Partly built', icon: CircleDot, tone: 'text-primary-soft', badge: 'default' },
+  upcoming: { label: 'Not built yet', icon: Circle, tone: 'text-muted-foreground', badge: 'secondary' },
 };
 
 export function Roadmap() {
   return (
     <ol className="relative space-y-6 border-l border-border pl-6">
-      {SOLX_ROADMAP.map((phase) => {
+      {SOLX_ROADMAP.map((phase, index) => {
         const phaseStatus = roadmapStatus(phase);
         const status = STATUS[phaseStatus];
         const Icon = status.icon;
         return (
-          <li key={phase.quarter} className="relative" data-status={phaseStatus}>
+          <li key={phase.title} className="relative" data-status={phaseStatus}>
             <span className="absolute top-0.5 -left-[2.1rem] flex size-5 items-center justify-center rounded-full bg-background">
               <Icon className={cn('size-5', status.tone)} aria-hidden />
             </span>
             <div className="flex flex-wrap items-center gap-2">
               <p className="text-xs font-semibold tracking-wider text-muted-foreground uppercase">
-                {phase.quarter}
+                Phase {index + 1}
               </p>
               <Badge variant={status.badge}>{status.label}</Badge>
             </div>

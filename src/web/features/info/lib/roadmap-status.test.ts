@@ -11,7 +11,7 @@ const phase = (title: string) => {
 
 const built = { label: 'Swaps', paths: ['/jupiter' as const] };
 const notBuilt = { label: 'Institutional dashboard', paths: ['/institutional' as const] };
-const synthetic = (items: RoadmapPhase['items']): RoadmapPhase => ({ quarter: 'Q1', title: 'T', items });
+const synthetic = (items: RoadmapPhase['items']): RoadmapPhase => ({ title: 'T', items });
 
 describe('the $SOLX roadmap claims only what the app delivers', () => {
   it('calls an item delivered only when every page it names works in this build', () => {
@@ -29,5 +29,9 @@ describe('the $SOLX roadmap claims only what the app delivers', () => {
     expect(roadmapStatus(phase('Foundation'))).toBe('completed');
     // The institutional dashboard is not built, so that phase is never called completed.
     expect(roadmapStatus(phase('Institutional'))).not.toBe('completed');
+  });
+
+  it('promises no dates: nothing in the roadmap is a quarter or a year (issue 29 item 7)', () => {
+    expect(JSON.stringify(SOLX_ROADMAP)).not.toMatch(/Q[1-4]\s*\d{4}|\b20\d\d\b/);
   });
 });

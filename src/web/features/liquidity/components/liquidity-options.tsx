@@ -1,39 +1,18 @@
-import { DEX_PLATFORMS, type DexPlatform } from '@shared/schemas/liquidity';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import type { FeeTier, LiquidityForm } from '../hooks/use-liquidity-form';
 
-const PLATFORM_LABEL: Record<DexPlatform, string> = { raydium: 'Raydium', orca: 'Orca', meteora: 'Meteora' };
 const FEE_TIERS: readonly { value: FeeTier; label: string }[] = [
   { value: 1, label: '0.01% · stable pairs' },
   { value: 25, label: '0.25% · most pairs' },
   { value: 100, label: '1% · volatile pairs' },
 ];
 
-/** Platform label recorded on the position, and the fee tier of a new pool. */
+/** The fee tier of a new pool. */
 export function LiquidityOptions({ form, disabled }: { form: LiquidityForm; disabled: boolean }) {
   const { values } = form;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="space-y-2">
-        <Label htmlFor="liquidity-platform">DEX Platform</Label>
-        <Select
-          value={values.dexPlatform}
-          onValueChange={(v) => form.setDexPlatform(v as DexPlatform)}
-          disabled={disabled}
-        >
-          <SelectTrigger id="liquidity-platform" aria-label="DEX Platform">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            {DEX_PLATFORMS.map((p) => (
-              <SelectItem key={p} value={p}>
-                {PLATFORM_LABEL[p]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
       {values.poolType === 'create' && (
         <div className="space-y-2">
           <Label htmlFor="liquidity-fee-tier">Fee Tier</Label>

@@ -69,9 +69,6 @@ export function PositionsTab({ positions, loading, error, signedIn, onRemove }: 
           <div className="flex flex-wrap items-center justify-between gap-2">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-semibold">{p.pair}</span>
-              <Badge variant="outline" className="capitalize">
-                {p.dexPlatform}
-              </Badge>
               <Badge variant={STATUS_VARIANT[p.status]} className="capitalize">
                 {p.status}
               </Badge>

@@ -5,7 +5,6 @@ import {
   DEFAULT_LIQUIDITY_SLIPPAGE,
   liquidityMessages,
   liquidityRequestSchema,
-  type DexPlatform,
   type Position,
 } from '@shared/schemas/liquidity';
 import { invalidateAfterTrade } from '@web/entities/exchange/exchange-queries';
@@ -35,7 +34,6 @@ export function useLiquidityForm({ pools, positions, tokens }: Inputs) {
   const [amountA, setAmountA] = useState('');
   const [amountB, setAmountB] = useState('');
   const [slippage, setSlippage] = useState<number>(DEFAULT_LIQUIDITY_SLIPPAGE);
-  const [dexPlatform, setDexPlatform] = useState<DexPlatform>('raydium');
   const [feeBps, setFeeBps] = useState<FeeTier>(DEFAULT_FEE_BPS);
   const [percentage, setPercentage] = useState(100);
   const [submitted, setSubmitted] = useState(false);
@@ -60,7 +58,6 @@ export function useLiquidityForm({ pools, positions, tokens }: Inputs) {
     amountA: estimate ? estimate.a : amountA,
     amountB: estimate ? estimate.b : amountB,
     slippage,
-    dexPlatform,
     feeBps,
     percentage,
   };
@@ -120,7 +117,6 @@ export function useLiquidityForm({ pools, positions, tokens }: Inputs) {
       if (proportional && rate > 0) setAmountA(pairedAmount(value, 1 / rate, decimalsOf(tokenA)));
     },
     setSlippage,
-    setDexPlatform,
     setFeeBps,
     setPercentage,
     /** From the tabs: start an add or a removal on a given pair. */
