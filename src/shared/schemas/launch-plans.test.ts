@@ -71,7 +71,7 @@ describe('a launch plan', () => {
           {
             id: 'c',
             kind: 'clmm-position',
-            pool: '$steps.p.lpMint',
+            pool: '$steps.token.mint',
             minPrice: '1',
             maxPrice: '2',
             amountA: '1',
@@ -82,7 +82,7 @@ describe('a launch plan', () => {
       'steps.0.token: $steps.token.mint: no step "token" comes before this one',
       'steps.2.token: $steps.token.pool: a create-token step gives mint',
       'steps.4.token: $steps.p.pool: this field takes a mint',
-      'steps.5.pool: $steps.p.lpMint: this field takes a pool',
+      'steps.5.pool: $steps.token.mint: this field takes a pool',
     ]);
   });
 

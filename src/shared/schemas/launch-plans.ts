@@ -40,7 +40,7 @@ export const STEP_ID = /^[a-z][a-z0-9-]{0,31}$/;
 export const STEP_REF = /^\$steps\.([a-z][a-z0-9-]{0,31})\.([a-zA-Z]+)$/;
 
 /** What each kind of result is, so a field that takes a mint cannot be handed a pool. */
-export const OUTPUT_TYPES = { mint: 'mint', pool: 'pool', lpMint: 'mint', position: 'position' } as const;
+export const OUTPUT_TYPES = { mint: 'mint', pool: 'pool', position: 'position' } as const;
 export type OutputName = keyof typeof OUTPUT_TYPES;
 export type AddressType = (typeof OUTPUT_TYPES)[OutputName];
 
@@ -204,7 +204,7 @@ export const STEP_OUTPUTS: { readonly [K in LaunchPlanStepKind]: readonly Output
   'create-token': ['mint'],
   'curve-launch': ['mint'],
   'curve-buys': [],
-  pool: ['pool', 'lpMint'],
+  pool: ['pool'],
   'clmm-position': ['position'],
   distribute: [],
   stake: [],
