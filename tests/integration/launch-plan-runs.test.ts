@@ -152,3 +152,33 @@ describe('a launch plan rehearsed step by step on the embedded chain', () => {
     expect(live.status).toBe(400);
   });
 });
+
+describe("the same plan run live on a real cluster (a second instance pointed at the first one's RPC)", () => {
+  let cluster: Server;
+  let app: Server;
+  beforeAll(async () => {
+    cluster = await startTestServer();
+    app = await startTestServer({ env: { SOLANA_RPC_URL: cluster.rpcUrl } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await cluster.close();
+  });
+
+  it('runs every step through the real-cluster code path and the cluster holds the same facts', async () => {
+    const funded = await ApiWallet.create(cluster.url, 20);
+    const wallet = await funded.on(app.url);
+    expect((await wallet.call('POST', '/api/launch-plans/runs', { plan, rehearsal: true })).status).toBe(400);
+    let view = (await wallet.call('POST', '/api/launch-plans/runs', { plan, rehearsal: false }))
+      .json as unknown as RunView;
+    expect(view).toMatchObject({ rehearsal: false, current: 0 });
+    while (view.next) view = await runStep(wallet, view);
+    expect(view.status, JSON.stringify(view.steps.map((s) => s.error))).toBe('completed');
+    const mint = new PublicKey(view.steps[0]?.outputs.mint ?? '');
+    const connection = new Connection(cluster.rpcUrl, 'confirmed');
+    const program = (await connection.getAccountInfo(mint))?.owner;
+    const onChain = await getMint(connection, mint, 'confirmed', program);
+    expect(onChain.mintAuthority).toBeNull();
+    expect(onChain.supply).toBe(900_000n * 10n ** 6n);
+  });
+});
