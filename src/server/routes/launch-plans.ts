@@ -25,4 +25,11 @@ export function launchPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(api.skipLaunchPlanStep, {}, async ({ params }, request) =>
     plans.skipStep(ctx, walletOf(request), params.id, params.index),
   );
+  serve(api.getLaunchPlanReport, {}, async ({ params }, request, reply) => {
+    const view = await plans.getRun(ctx, walletOf(request), params.id);
+    reply
+      .type('text/markdown; charset=utf-8')
+      .header('content-disposition', `attachment; filename="launch-report-${view.id.slice(0, 8)}.md"`);
+    return Buffer.from(await plans.runReport(ctx, view), 'utf8');
+  });
 }

@@ -8,7 +8,7 @@ import {
   runViewSchema,
   startRunSchema,
 } from '../schemas/launch-plan-runs';
-import { endpoint } from './endpoint';
+import { binaryAnswer, endpoint } from './endpoint';
 
 const tag = 'Launch Plans';
 
@@ -95,4 +95,16 @@ export const skipLaunchPlanStep = endpoint({
     'Skips the step the run is at (failed or not started); a later step that names its results then fails',
   params: runStepParamsSchema,
   response: runViewSchema,
+});
+
+export const getLaunchPlanReport = endpoint({
+  method: 'GET',
+  path: '/api/launch-plans/runs/:id/report.md',
+  auth: 'wallet',
+  tag,
+  summary:
+    "A run's report as markdown: every step's outcome, results, signatures and network fees, and each created token's supply and largest holders read from the chain",
+  params: runParamsSchema,
+  response: binaryAnswer,
+  contentType: 'text/markdown',
 });

@@ -7,7 +7,12 @@ import { planStake } from '../api/staking';
 import { createToken } from '../api/tokens';
 import type { OperationKind } from '../operation-kinds';
 import { NATIVE_MINT } from '../schemas/dex';
-import { STEP_REF, type LaunchPlanStep, type LaunchPlanStepKind, type OutputName } from '../schemas/launch-plans';
+import {
+  STEP_REF,
+  type LaunchPlanStep,
+  type LaunchPlanStepKind,
+  type OutputName,
+} from '../schemas/launch-plans';
 
 /** One request of a step: the endpoint that plans the operation and its body. */
 export interface StepRequest {

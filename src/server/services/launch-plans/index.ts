@@ -10,6 +10,8 @@ import { launchPlanOperations, launchPlanRuns, launchPlanSkips, operations } fro
 import { AppError, badRequest, conflict, validationError } from '../../lib/errors';
 import { runOf, runView } from './view';
 
+export { runReportMarkdown as runReport } from './report';
+
 /** Starts a run of a plan checked as a whole; a rehearsal only on the embedded chain, a live run only off it. */
 export async function startRun(ctx: AppContext, wallet: string, req: StartRunRequest): Promise<RunView> {
   const parsed = launchPlanSchema.safeParse(req.plan);
