@@ -1,8 +1,18 @@
+import { endpointUrl } from '../api/endpoint';
+import { attachLaunchPlanOperation, getLaunchPlanRun } from '../api/launch-plans';
+import { submitOperation } from '../api/operations';
+import type { OperationKind } from '../operation-kinds';
 import type { RunStep, RunView } from '../schemas/launch-plan-runs';
 
 /** How a runner reaches the server: the web's fetch with its session, or the CLI's own client. */
 export interface RunTransport {
-  call(method: string, path: string, body?: unknown): Promise<{ status: number; json: unknown }>;
+  /** `kind` names the operation a planning call plans (the web gates sensitive kinds on it). */
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    kind?: OperationKind,
+  ): Promise<{ status: number; json: unknown }>;
 }
 
 /** Adds the wallet's signature to each planned base64 transaction. */
@@ -30,7 +40,6 @@ export class RunRefused extends Error {
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const runPath = (id: string) => `/api/launch-plans/runs/${id}`;
 
 function messageOf(json: unknown, fallback: string): string {
   const m = (json as { message?: unknown } | null)?.message;
@@ -38,7 +47,7 @@ function messageOf(json: unknown, fallback: string): string {
 }
 
 async function view(t: RunTransport, id: string): Promise<RunView> {
-  const { status, json } = await t.call('GET', runPath(id));
+  const { status, json } = await t.call('GET', endpointUrl(getLaunchPlanRun, { id }));
   if (status !== 200) throw new RunRefused(undefined, messageOf(json, `Reading the run answered ${status}`));
   return json as RunView;
 }
@@ -74,19 +83,25 @@ export async function runToEnd(
     }
     if (opts.signal?.aborted) return v;
     if (!v.next) return v;
-    const planned = await t.call(v.next.method, v.next.path, v.next.body);
+    const planned = await t.call(v.next.method, v.next.path, v.next.body, v.next.kind as OperationKind);
     if (planned.status !== 200 && planned.status !== 201) {
       throw new RunRefused(step, messageOf(planned.json, `Planning the step answered ${planned.status}`));
     }
     const { operationId, transactions } = planned.json as { operationId: string; transactions: string[] };
-    const attached = await t.call('POST', `${runPath(runId)}/steps/${v.current}/operations`, { operationId });
+    const attached = await t.call(
+      'POST',
+      endpointUrl(attachLaunchPlanOperation, { id: runId, index: v.current }),
+      { operationId },
+    );
     if (attached.status !== 200)
       throw new RunRefused(step, messageOf(attached.json, 'The run refused the operation'));
     const inFlight = attached.json as RunView;
     const flying = inFlight.steps[v.current];
     if (flying) opts.onStep?.(flying, inFlight);
     const signed = await sign(transactions);
-    const submitted = await t.call('POST', `/api/operations/${operationId}/submit`, { transactions: signed });
+    const submitted = await t.call('POST', endpointUrl(submitOperation, { id: operationId }), {
+      transactions: signed,
+    });
     if (submitted.status >= 500) throw new RunRefused(step, messageOf(submitted.json, 'Submitting failed'));
     // A refused submit (4xx) fails the operation; the next view shows the step failed with the reason.
     const settled = await settle(t, runId, v.current, pollMs);
