@@ -3,6 +3,7 @@ import * as api from '@shared/api/launch-plans';
 import { callEndpoint, endpointKey } from '@web/lib/api-endpoint';
 
 export const runKeys = {
+  all: endpointKey(api.listLaunchPlanRuns),
   list: (owner: string | null) => endpointKey(api.listLaunchPlanRuns, owner),
   one: (id: string) => endpointKey(api.getLaunchPlanRun, id),
 };

@@ -97,6 +97,7 @@ export function RunPanel({ view }: { view: RunView }) {
       setElapsed(Date.now() - t0);
       setRunning(false);
       void queryClient.invalidateQueries({ queryKey: runKeys.one(view.id) });
+      void queryClient.invalidateQueries({ queryKey: runKeys.all });
     }
   }
 
