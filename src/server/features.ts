@@ -21,6 +21,7 @@ import { complianceRoutes } from './routes/compliance';
 import { dexRoutes } from './routes/dex';
 import { gamificationRoutes } from './routes/gamification';
 import { keyVaultRoutes } from './routes/key-vault';
+import { launchPlanRoutes } from './routes/launch-plans';
 import { launchpadRoutes } from './routes/launchpad';
 import { liquidityRoutes } from './routes/liquidity';
 import { multisendRoutes } from './routes/multisend';
@@ -124,6 +125,7 @@ const FEATURE_LIST = [
   { name: 'settings', routes: settingsRoutes },
   { name: 'gamification', routes: gamificationRoutes, onAnyConfirmed: recordOperationPoints },
   { name: 'analytics', routes: analyticsRoutes },
+  { name: 'launch-plans', routes: launchPlanRoutes },
   { name: 'ai-ideas', routes: aiIdeasRoutes },
   { name: 'ai-tokenomics', routes: aiTokenomicsRoutes },
   { name: 'ai-signals', routes: aiSignalsRoutes },

@@ -33,6 +33,7 @@ export const PAGES = [
   definePage('/solx-token', '$SOLX Token', 'top', 'page', true),
   definePage('/token-manager', 'Token Manager', 'creation', 'page'),
   definePage('/balance-checker', 'Balance Checker', 'creation', 'page'),
+  definePage('/launch-plan', 'Launch Plan', 'creation', 'page'),
   definePage('/raydium-amm', 'Raydium AMM', 'dex', 'page'),
   definePage('/raydium-clmm', 'Raydium CLMM', 'dex', 'page'),
   definePage('/pump-fun', 'Pump.fun', 'dex', 'page'),

@@ -14,6 +14,7 @@ import * as dex from './dex';
 import type { Endpoint } from './endpoint';
 import * as gamification from './gamification';
 import * as keyVault from './key-vault';
+import * as launchPlans from './launch-plans';
 import * as launchpad from './launchpad';
 import * as liquidity from './liquidity';
 import * as multisend from './multisend';
@@ -45,6 +46,7 @@ export const API_CONTRACTS = {
   dex,
   gamification,
   keyVault,
+  launchPlans,
   launchpad,
   liquidity,
   multisend,

@@ -6,6 +6,7 @@ export * from './burn';
 export * from './exchange';
 export * from './ai';
 export * from './launchpad';
+export * from './launch-plans';
 export * from './launch-rehearsals';
 export * from './pool-prices';
 export * from './notifications';

@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs';
+import { Connection, PublicKey } from '@solana/web3.js';
+import { getMint } from '@solana/spl-token';
+import { describe, expect, it } from 'vitest';
+import { useAppAndBrowser } from './helpers/app-server';
+import { DESKTOP, MOBILE, newPage, screenshot } from './helpers/browser';
+import { connectLocalWallet } from './helpers/wallet';
+
+describe('a launcher writes a three-step plan in the browser, rehearses it and downloads the report', () => {
+  const app = useAppAndBrowser();
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])('on %s', async (device, viewport) => {
+    const page = await newPage(app.browser, viewport);
+    await page.goto(`${app.server.url}/launch-plan`);
+    const sidebar = page.getByTestId('sidebar');
+    if (device === 'mobile' && (await sidebar.getAttribute('data-state')) === 'open') {
+      await sidebar.getByRole('button', { name: 'Close sidebar' }).click();
+    }
+    const owner = await connectLocalWallet(page);
+    const connection = new Connection(app.server.rpcUrl, 'confirmed');
+    await connection.confirmTransaction(
+      await connection.requestAirdrop(new PublicKey(owner), 5e9),
+      'confirmed',
+    );
+
+    // Build it from forms: clear the example, then add a token, a pool against SOL and a burn.
+    for (let i = 2; i >= 0; i--) await page.getByRole('button', { name: `Remove step ${i + 1}` }).click();
+    await page.getByLabel('Plan name').fill(`Rehearsal ${device}`);
+    const kind = page.getByLabel('Step kind');
+    await kind.selectOption('create-token');
+    await page.getByRole('button', { name: 'Add step' }).click();
+    await page.locator('#step-0-name').fill('Planned');
+    await page.locator('#step-0-symbol').fill('PLN');
+    await page.locator('#step-0-supply').fill('1000000');
+    await kind.selectOption('pool');
+    await page.getByRole('button', { name: 'Add step' }).click();
+    await page.locator('#step-1-amountA').fill('500000');
+    await page.locator('#step-1-amountB').fill('1');
+    await kind.selectOption('burn');
+    await page.getByRole('button', { name: 'Add step' }).click();
+    await page.locator('#step-2-amount').fill('2000000');
+    // More than the supply: the whole-plan check names it before anything runs.
+    await page.getByText('The plan spends 2500000 PLN, more than its supply of 1000000').waitFor();
+    await page.locator('#step-2-amount').fill('100000');
+    await page.getByText('The plan checks out: 3 steps').waitFor();
+
+    await page.getByRole('button', { name: 'Rehearse this plan' }).click();
+    await page.getByRole('button', { name: 'Run steps' }).click();
+    await page.getByTestId('run-step-2').getByText('confirmed', { exact: true }).waitFor({ timeout: 60_000 });
+    for (const i of [0, 1, 2]) {
+      expect(await page.getByTestId(`run-step-${i}`).getByText('confirmed', { exact: true }).count()).toBe(1);
+    }
+    const mintText = await page
+      .getByTestId('run-step-0')
+      .getByText(/^mint:/)
+      .textContent();
+    expect(mintText).toBeTruthy();
+    await screenshot(page, `launch-plan-${device}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download report' }).click();
+    const file = await (await download).path();
+    const report = readFileSync(file, 'utf8');
+    expect(report).toMatch(new RegExp(`# Launch plan report: Rehearsal ${device}`));
+    const mint = /\| 1 \| token \| create-token \| confirmed \| mint: (\w+)/.exec(report)?.[1] ?? '';
+    // Independent client: the token exists with the burn applied.
+    const onChain = await getMint(
+      connection,
+      new PublicKey(mint),
+      'confirmed',
+      (await connection.getAccountInfo(new PublicKey(mint)))?.owner,
+    );
+    expect(onChain.supply).toBe(900_000n * 10n ** 6n);
+    await page.close();
+  });
+});

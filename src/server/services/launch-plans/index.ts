@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import { notRunnableYet, RUNNABLE_STEP_KINDS, STEP_OPERATION_KINDS } from '@shared/launch-plans/requests';
+import { launchPlanSchema } from '@shared/schemas/launch-plan-check';
+import { launchRunMessages, type RunView, type StartRunRequest } from '@shared/schemas/launch-plan-runs';
+import type { LaunchPlanStepKind } from '@shared/schemas/launch-plans';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { launchPlanOperations, launchPlanRuns, launchPlanSkips, operations } from '../../db/schema';
+import { AppError, badRequest, conflict, validationError } from '../../lib/errors';
+import { runOf, runView } from './view';
+
+export { runReportMarkdown as runReport } from './report';
+
+/** Starts a run of a plan checked as a whole; a rehearsal only on the embedded chain, a live run only off it. */
+export async function startRun(ctx: AppContext, wallet: string, req: StartRunRequest): Promise<RunView> {
+  const parsed = launchPlanSchema.safeParse(req.plan);
+  if (!parsed.success) throw validationError(parsed.error);
+  const plan = parsed.data;
+  for (const step of plan.steps) {
+    if (!(RUNNABLE_STEP_KINDS as readonly LaunchPlanStepKind[]).includes(step.kind)) {
+      throw badRequest(notRunnableYet(step.kind));
+    }
+    if ('logo' in step && step.logo)
+      throw badRequest('A logo in a plan step cannot run yet in this version of the app');
+    if (step.kind === 'pool' && step.lp === 'burn')
+      throw badRequest('Burning the LP tokens of a plan pool cannot run yet in this version of the app');
+  }
+  if (req.rehearsal && !ctx.chain.embedded) throw badRequest(launchRunMessages.rehearsalOnlyEmbedded);
+  if (!req.rehearsal && ctx.chain.embedded) throw badRequest(launchRunMessages.liveNeedsCluster);
+  const [run] = await ctx.database.db
+    .insert(launchPlanRuns)
+    .values({
+      id: randomUUID(),
+      wallet,
+      name: plan.name,
+      plan: plan as unknown as Record<string, unknown>,
+      rehearsal: req.rehearsal,
+    })
+    .returning();
+  if (!run) throw new AppError(500, 'internal', 'The run was not stored');
+  return runView(ctx.database.db, run);
+}
+
+export async function getRun(ctx: AppContext, wallet: string, id: string): Promise<RunView> {
+  return runView(ctx.database.db, await runOf(ctx.database.db, wallet, id));
+}
+
+export async function listRuns(ctx: AppContext, wallet: string) {
+  const rows = await ctx.database.db
+    .select()
+    .from(launchPlanRuns)
+    .where(eq(launchPlanRuns.wallet, wallet))
+    .orderBy(desc(launchPlanRuns.createdAt))
+    .limit(50);
+  const runs = await Promise.all(rows.map((r) => runView(ctx.database.db, r)));
+  return {
+    runs: runs.map(({ id, name, rehearsal, status, createdAt }) => ({
+      id,
+      name,
+      rehearsal,
+      status,
+      createdAt,
+    })),
+  };
+}
+
+/**
+ * Records that the operation the wallet planned for the run's current step belongs to it. Only the
+ * current step, only an operation of this wallet and of a kind the step plans, and not while the step
+ * has one in flight; the same operation again is a no-op.
+ */
+export async function attachOperation(
+  ctx: AppContext,
+  wallet: string,
+  runId: string,
+  index: number,
+  operationId: string,
+): Promise<RunView> {
+  return ctx.database.db.transaction(async (tx) => {
+    const run = await lockedRun(tx, wallet, runId);
+    const [already] = await tx
+      .select()
+      .from(launchPlanOperations)
+      .where(eq(launchPlanOperations.operationId, operationId));
+    if (already) {
+      if (already.runId !== runId || already.stepIndex !== index) {
+        throw badRequest(launchRunMessages.operationNotFound);
+      }
+      return runView(tx, run);
+    }
+    const view = await runView(tx, run);
+    const step = view.steps[index];
+    if (view.current !== index || !step) throw badRequest(launchRunMessages.notCurrentStep(index));
+    if (step.status === 'in_flight') throw conflict('step_in_flight', launchRunMessages.stepInFlight);
+    const [op] = await tx
+      .select({ kind: operations.kind })
+      .from(operations)
+      .where(and(eq(operations.id, operationId), eq(operations.wallet, wallet)));
+    if (!op) throw badRequest(launchRunMessages.operationNotFound);
+    const kinds: readonly string[] = STEP_OPERATION_KINDS[step.kind as LaunchPlanStepKind];
+    if (!kinds.includes(op.kind) || view.next?.kind !== op.kind) {
+      throw badRequest(launchRunMessages.wrongOperation(op.kind, step.kind));
+    }
+    await tx.insert(launchPlanOperations).values({ operationId, runId, stepIndex: index });
+    return runView(tx, run);
+  });
+}
+
+/** Skips the step the run is at (failed, or not started); later references to its results then fail. */
+export async function skipStep(
+  ctx: AppContext,
+  wallet: string,
+  runId: string,
+  index: number,
+): Promise<RunView> {
+  return ctx.database.db.transaction(async (tx) => {
+    const run = await lockedRun(tx, wallet, runId);
+    const view = await runView(tx, run);
+    const step = view.steps[index];
+    if (view.current !== index || !step || step.status === 'in_flight') {
+      throw badRequest(launchRunMessages.notSkippable);
+    }
+    await tx.insert(launchPlanSkips).values({ runId, stepIndex: index }).onConflictDoNothing();
+    return runView(tx, run);
+  });
+}
+
+/** The run, locked until the transaction ends: two attaches to one step cannot both pass the checks. */
+async function lockedRun(tx: Db, wallet: string, id: string) {
+  await tx
+    .select({ id: launchPlanRuns.id })
+    .from(launchPlanRuns)
+    .where(eq(launchPlanRuns.id, id))
+    .for('update');
+  return runOf(tx, wallet, id);
+}

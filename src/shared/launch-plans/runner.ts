@@ -1,0 +1,120 @@
+import { endpointUrl } from '../api/endpoint';
+import { attachLaunchPlanOperation, getLaunchPlanRun } from '../api/launch-plans';
+import { submitOperation } from '../api/operations';
+import type { OperationKind } from '../operation-kinds';
+import type { RunStep, RunView } from '../schemas/launch-plan-runs';
+
+/** How a runner reaches the server: the web's fetch with its session, or the CLI's own client. */
+export interface RunTransport {
+  /** `kind` names the operation a planning call plans (the web gates sensitive kinds on it). */
+  call(
+    method: string,
+    path: string,
+    body?: unknown,
+    kind?: OperationKind,
+  ): Promise<{ status: number; json: unknown }>;
+}
+
+/** Adds the wallet's signature to each planned base64 transaction. */
+export type SignTransactions = (transactions: string[]) => Promise<string[]>;
+
+export interface RunnerOptions {
+  /** Called whenever a step's state changes (planned, in flight, confirmed, failed). */
+  onStep?: (step: RunStep, view: RunView) => void;
+  /** Plan a failed step again instead of stopping at it (a retry). */
+  retryFailed?: boolean;
+  pollMs?: number;
+  /** Stop between steps (the page's pause, a CLI interrupt). */
+  signal?: AbortSignal;
+  /** Waited between steps (a rehearsal's optional pace); 0 by default. */
+  paceMs?: number;
+}
+
+export class RunRefused extends Error {
+  constructor(
+    readonly step: RunStep | undefined,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function messageOf(json: unknown, fallback: string): string {
+  const m = (json as { message?: unknown } | null)?.message;
+  return typeof m === 'string' ? m : fallback;
+}
+
+async function view(t: RunTransport, id: string): Promise<RunView> {
+  const { status, json } = await t.call('GET', endpointUrl(getLaunchPlanRun, { id }));
+  if (status !== 200) throw new RunRefused(undefined, messageOf(json, `Reading the run answered ${status}`));
+  return json as RunView;
+}
+
+/**
+ * Runs a plan's run to its end with one wallet: for the step the run is at, plans its operation through
+ * the step's own endpoint, names it as the step's before submitting (so a restart finds it in flight),
+ * signs, submits and waits for the chain. Stops at a failed step (its reason in the view) unless told to
+ * retry; resumes wherever the server's record says the run is, so calling it again continues a run.
+ */
+export async function runToEnd(
+  t: RunTransport,
+  sign: SignTransactions,
+  runId: string,
+  opts: RunnerOptions = {},
+): Promise<RunView> {
+  const pollMs = opts.pollMs ?? 250;
+  let retried = -1;
+  for (;;) {
+    const v = await view(t, runId);
+    if (v.current === null || v.status === 'completed') return v;
+    const step = v.steps[v.current];
+    if (!step) return v;
+    if (step.status === 'in_flight') {
+      await sleep(pollMs);
+      continue;
+    }
+    if (step.status === 'failed') {
+      opts.onStep?.(step, v);
+      // Retry once per step and call; a step that fails again stops the run with its reason.
+      if (!opts.retryFailed || !v.next || retried === v.current) return v;
+      retried = v.current;
+    }
+    if (opts.signal?.aborted) return v;
+    if (!v.next) return v;
+    const planned = await t.call(v.next.method, v.next.path, v.next.body, v.next.kind as OperationKind);
+    if (planned.status !== 200 && planned.status !== 201) {
+      throw new RunRefused(step, messageOf(planned.json, `Planning the step answered ${planned.status}`));
+    }
+    const { operationId, transactions } = planned.json as { operationId: string; transactions: string[] };
+    const attached = await t.call(
+      'POST',
+      endpointUrl(attachLaunchPlanOperation, { id: runId, index: v.current }),
+      { operationId },
+    );
+    if (attached.status !== 200)
+      throw new RunRefused(step, messageOf(attached.json, 'The run refused the operation'));
+    const inFlight = attached.json as RunView;
+    const flying = inFlight.steps[v.current];
+    if (flying) opts.onStep?.(flying, inFlight);
+    const signed = await sign(transactions);
+    const submitted = await t.call('POST', endpointUrl(submitOperation, { id: operationId }), {
+      transactions: signed,
+    });
+    if (submitted.status >= 500) throw new RunRefused(step, messageOf(submitted.json, 'Submitting failed'));
+    // A refused submit (4xx) fails the operation; the next view shows the step failed with the reason.
+    const settled = await settle(t, runId, v.current, pollMs);
+    const done = settled.steps[v.current];
+    if (done) opts.onStep?.(done, settled);
+    if (opts.paceMs) await sleep(opts.paceMs);
+  }
+}
+
+async function settle(t: RunTransport, runId: string, index: number, pollMs: number): Promise<RunView> {
+  for (;;) {
+    const v = await view(t, runId);
+    if (v.steps[index]?.status !== 'in_flight') return v;
+    await sleep(pollMs);
+  }
+}

@@ -1,0 +1,131 @@
+import { RUNNABLE_STEP_KINDS } from '@shared/launch-plans/requests';
+import type { LaunchPlanInput } from '@shared/schemas/launch-plans';
+import { STAKE_DURATIONS, STAKE_TIERS } from '@shared/schemas/staking';
+
+export type RunnableKind = (typeof RUNNABLE_STEP_KINDS)[number];
+export type StepDraft = Record<string, unknown> & { id: string; kind: string };
+
+export interface FieldSpec {
+  name: string;
+  label: string;
+  type: 'text' | 'select' | 'checkbox' | 'textarea';
+  options?: readonly string[];
+  placeholder?: string;
+  /** A nested key (revoke.mint). */
+  path?: [string, string];
+}
+
+export const KIND_LABELS: Record<RunnableKind, string> = {
+  'create-token': 'Create token',
+  'curve-launch': 'Bonding-curve launch',
+  pool: 'Constant-product pool',
+  'clmm-position': 'CLMM position',
+  stake: 'Stake SOLX',
+  burn: 'Burn tokens',
+};
+
+const ref = 'Address or $steps.<id>.mint';
+
+/** The form of each step kind the app can run (the plan document's fields, in the order a user fills them). */
+export const STEP_FIELDS: Record<RunnableKind, FieldSpec[]> = {
+  'create-token': [
+    { name: 'name', label: 'Name', type: 'text', placeholder: 'Rocket' },
+    { name: 'symbol', label: 'Symbol', type: 'text', placeholder: 'RKT' },
+    { name: 'decimals', label: 'Decimals', type: 'select', options: ['6', '9'] },
+    { name: 'supply', label: 'Total supply', type: 'text', placeholder: '1000000' },
+    { name: 'description', label: 'Description', type: 'textarea' },
+    { name: 'revokeMint', label: 'Revoke mint authority', type: 'checkbox', path: ['revoke', 'mint'] },
+    { name: 'revokeFreeze', label: 'Revoke freeze authority', type: 'checkbox', path: ['revoke', 'freeze'] },
+  ],
+  'curve-launch': [
+    { name: 'name', label: 'Name', type: 'text' },
+    { name: 'symbol', label: 'Symbol', type: 'text' },
+    { name: 'description', label: 'Description (10+ characters)', type: 'textarea' },
+    { name: 'curve', label: 'Curve', type: 'select', options: ['standard', 'exponential', 'logarithmic'] },
+    { name: 'initialBuySol', label: 'Your first buy (SOL)', type: 'text', placeholder: '0.5' },
+  ],
+  pool: [
+    { name: 'tokenA', label: 'Token A', type: 'text', placeholder: ref },
+    { name: 'tokenB', label: 'Token B', type: 'text', placeholder: 'SOL' },
+    { name: 'amountA', label: 'Amount A', type: 'text' },
+    { name: 'amountB', label: 'Amount B', type: 'text' },
+  ],
+  'clmm-position': [
+    { name: 'pool', label: 'CLMM pool', type: 'text', placeholder: 'Pool address' },
+    { name: 'minPrice', label: 'Min price', type: 'text' },
+    { name: 'maxPrice', label: 'Max price', type: 'text' },
+    { name: 'amountA', label: 'Amount A', type: 'text' },
+    { name: 'amountB', label: 'Amount B', type: 'text' },
+  ],
+  stake: [
+    { name: 'tier', label: 'Pool', type: 'select', options: STAKE_TIERS },
+    { name: 'amount', label: 'SOLX to stake', type: 'text' },
+    { name: 'duration', label: 'Lock (days)', type: 'select', options: STAKE_DURATIONS.map(String) },
+  ],
+  burn: [
+    { name: 'token', label: 'Token', type: 'text', placeholder: ref },
+    { name: 'amount', label: 'Amount', type: 'text' },
+  ],
+};
+
+const FIRST: Record<RunnableKind, Omit<StepDraft, 'id' | 'kind'>> = {
+  'create-token': {
+    name: '',
+    symbol: '',
+    decimals: 6,
+    supply: '',
+    description: '',
+    revoke: { mint: true, freeze: true },
+  },
+  'curve-launch': { name: '', symbol: '', description: '', curve: 'standard', initialBuySol: '0.1' },
+  pool: { tokenA: '$steps.token.mint', tokenB: 'SOL', amountA: '', amountB: '' },
+  'clmm-position': { pool: '', minPrice: '', maxPrice: '', amountA: '', amountB: '' },
+  stake: { tier: 'bronze', amount: '', duration: 30 },
+  burn: { token: '$steps.token.mint', amount: '' },
+};
+
+export function newStep(kind: RunnableKind, taken: readonly string[]): StepDraft {
+  const base = kind === 'create-token' ? 'token' : kind;
+  let id = base;
+  for (let i = 2; taken.includes(id); i++) id = `${base}-${i}`;
+  return { id, kind, ...structuredClone(FIRST[kind]) };
+}
+
+/** A worked example: a token with revoked authorities, a pool against SOL, a burn. */
+export const EXAMPLE_PLAN: LaunchPlanInput = {
+  version: 1,
+  name: 'Rocket launch',
+  steps: [
+    {
+      id: 'token',
+      kind: 'create-token',
+      name: 'Rocket',
+      symbol: 'RKT',
+      decimals: 6,
+      supply: '1000000',
+      description: 'A rehearsed launch',
+      revoke: { mint: true, freeze: true },
+    },
+    { id: 'pool', kind: 'pool', tokenA: '$steps.token.mint', tokenB: 'SOL', amountA: '500000', amountB: '1' },
+    { id: 'burn', kind: 'burn', token: '$steps.token.mint', amount: '100000' },
+  ],
+};
+
+export const isRunnable = (kind: string): kind is RunnableKind =>
+  (RUNNABLE_STEP_KINDS as readonly string[]).includes(kind);
+
+/** A field's value as the form shows it. */
+export function fieldValue(step: StepDraft, f: FieldSpec): unknown {
+  if (f.path) return (step[f.path[0]] as Record<string, unknown> | undefined)?.[f.path[1]];
+  return step[f.name];
+}
+
+/** The step with one field changed (numbers stay numbers where the plan wants them). */
+export function withField(step: StepDraft, f: FieldSpec, value: unknown): StepDraft {
+  if (f.path) {
+    const inner = { ...((step[f.path[0]] as Record<string, unknown> | undefined) ?? {}), [f.path[1]]: value };
+    return { ...step, [f.path[0]]: inner };
+  }
+  const numeric = f.name === 'decimals' || f.name === 'duration';
+  return { ...step, [f.name]: numeric ? Number(value) : value };
+}

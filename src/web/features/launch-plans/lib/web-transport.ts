@@ -1,0 +1,22 @@
+import type { RunTransport } from '@shared/launch-plans/runner';
+import { ApiError, apiJson, secureApiJson, type HttpMethod } from '@web/lib/api-client';
+
+/**
+ * The runner's calls as the rest of the app makes them: planning calls through the secured path (the
+ * sensitive-operation gate by kind, the script check), the others plain; an error answer is handed back
+ * with its status so the runner can report it.
+ */
+export const webRunTransport: RunTransport = {
+  async call(method, path, body, kind) {
+    try {
+      const json = kind
+        ? await secureApiJson(method as HttpMethod, path, body, undefined, { kind })
+        : await apiJson(method as HttpMethod, path, body);
+      return { status: 200, json };
+    } catch (error) {
+      if (error instanceof ApiError)
+        return { status: error.status, json: error.body ?? { message: error.message } };
+      return { status: 400, json: { message: error instanceof Error ? error.message : String(error) } };
+    }
+  },
+};
