@@ -11,7 +11,7 @@ import { Button } from '@web/components/ui/button';
 import { useChainStatus } from '@web/entities/chain/chain-status';
 import { base64ToBytes, bytesToBase64 } from '@web/entities/operations';
 import { accountExplorerUrl, txExplorerUrl } from '@web/lib/explorer';
-import { shortAddress } from '@web/lib/format';
+import { formatNumber, shortAddress } from '@web/lib/format';
 import { useWallet } from '@web/wallet';
 import { runKeys, skipStep } from '../api/launch-plan-runs';
 import { webRunTransport } from '../lib/web-transport';
@@ -113,7 +113,7 @@ export function RunPanel({ view }: { view: RunView }) {
         <Badge variant={view.status === 'failed' ? 'destructive' : 'secondary'}>{view.status}</Badge>
         <span className="text-sm text-muted-foreground">
           {view.rehearsal ? 'Rehearsal on the embedded chain' : 'Live run'}
-          {elapsed !== null ? ` · ${(elapsed / 1000).toFixed(1)} s` : ''}
+          {elapsed !== null ? ` · ${formatNumber(elapsed / 1000, 1)} s` : ''}
         </span>
       </div>
       <ol className="space-y-2">
