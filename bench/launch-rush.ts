@@ -3,7 +3,7 @@ import { generateKeyPairSigner } from '@solana/kit';
 import { NATIVE_MINT } from '../src/shared/schemas/dex';
 import type { ApiWallet } from '../tests/integration/helpers/api-wallet';
 import { freePortWithNext, tempDataDir } from '../tests/integration/helpers/server';
-import { numberOption } from './options';
+import { listOption, numberOption, stringOption } from './options';
 import { plainTransfers, type TransferFigures } from './rush-baseline';
 import { checkCurve, checkPool, curveRecord, poolVaults } from './rush-check';
 import { rush, type RushFigures, type TradeFlow } from './rush-client';
@@ -14,6 +14,8 @@ import { curveBuy, launchCurve, makeWallets, poolSwap, seededPools } from './rus
 const TARGET_RATIO = 1;
 const TARGET_P99_MS = 2_000;
 const GROUPS = 10;
+/** `--only 1-curve,cp` runs only the rushes named (the baseline always runs). */
+const RUSHES = ['1-curve', '10-curves', 'cp', 'clmm'] as const;
 const fmt = (n: number, d = 0) =>
   Number.isFinite(n)
     ? n.toLocaleString('en-US', { maximumFractionDigits: d, minimumFractionDigits: d })
@@ -174,7 +176,7 @@ export async function launchRushBench(): Promise<boolean> {
   const slippage = numberOption('slippage', 10);
   const roundSeconds = numberOption('round-seconds', 300);
   const dataDir = tempDataDir();
-  const server = await startRushServer(dataDir, await freePortWithNext());
+  const server = await startRushServer(dataDir, await freePortWithNext(), stringOption('cpu-prof'));
   try {
     const setup = performance.now();
     const creator = await makeWallets(server.url, 1, 50);
@@ -189,36 +191,43 @@ export async function launchRushBench(): Promise<boolean> {
     const [probeWallet] = probe;
     if (!creatorWallet || !probeWallet) throw new Error('no creator');
     const baselines = [await plainTransfers(a, sink, roundSeconds)];
+    const only = listOption('only') ?? RUSHES;
+    const stray = only.filter((r) => !(RUSHES as readonly string[]).includes(r));
+    if (stray.length > 0) throw new Error(`--only takes ${RUSHES.join(', ')}, not ${stray.join(', ')}`);
     const rushes: Measured[] = [];
-    rushes.push(await curveRush(server, creatorWallet, a, 1, amount, slippage, roundSeconds, 0));
-    rushes.push(await curveRush(server, creatorWallet, b, GROUPS, amount, slippage, roundSeconds, 1));
-    const { usdc, cp, clmm } = await seededPools(server.url);
-    rushes.push(
-      await poolRush(
-        server,
-        probeWallet,
-        a,
-        `constant product × ${count} wallets`,
-        cp.id,
-        usdc,
-        amount,
-        slippage,
-        roundSeconds,
-      ),
-    );
-    rushes.push(
-      await poolRush(
-        server,
-        probeWallet,
-        b,
-        `CLMM × ${count} wallets`,
-        clmm.id,
-        usdc,
-        amount,
-        slippage,
-        roundSeconds,
-      ),
-    );
+    if (only.includes('1-curve'))
+      rushes.push(await curveRush(server, creatorWallet, a, 1, amount, slippage, roundSeconds, 0));
+    if (only.includes('10-curves'))
+      rushes.push(await curveRush(server, creatorWallet, b, GROUPS, amount, slippage, roundSeconds, 1));
+    const pools = only.includes('cp') || only.includes('clmm') ? await seededPools(server.url) : null;
+    if (pools && only.includes('cp'))
+      rushes.push(
+        await poolRush(
+          server,
+          probeWallet,
+          a,
+          `constant product × ${count} wallets`,
+          pools.cp.id,
+          pools.usdc,
+          amount,
+          slippage,
+          roundSeconds,
+        ),
+      );
+    if (pools && only.includes('clmm'))
+      rushes.push(
+        await poolRush(
+          server,
+          probeWallet,
+          b,
+          `CLMM × ${count} wallets`,
+          pools.clmm.id,
+          pools.usdc,
+          amount,
+          slippage,
+          roundSeconds,
+        ),
+      );
     baselines.push(await plainTransfers(b, sink, roundSeconds));
     // Noise on a shared machine only ever slows a side down: the baseline keeps its better round.
     const baseline = baselines.reduce((best, x) => (x.rate > best.rate ? x : best));

@@ -30,3 +30,14 @@ export function numberOption(name: string, fallback: number): number {
     throw new Error(`--${name} must be a positive number, not ${raw}`);
   return value;
 }
+
+/** A comma-separated list option (`--only 1-curve,cp`), or null when not given. */
+export function listOption(name: string): string[] | null {
+  const raw = stringOption(name);
+  return raw === undefined ? null : raw.split(',').filter((x) => x.length > 0);
+}
+
+/** A string option, or undefined when not given. */
+export function stringOption(name: string): string | undefined {
+  return splitArgs(process.argv.slice(2)).options.get(name);
+}

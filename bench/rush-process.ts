@@ -16,7 +16,11 @@ export interface RushServer {
  * the embedded chain and PGlite whatever the shell points at, loopback only, with an IPC channel for the
  * bench's counters (rush-server.ts).
  */
-export async function startRushServer(dataDir: string, port: number): Promise<RushServer> {
+export async function startRushServer(
+  dataDir: string,
+  port: number,
+  profileFile?: string,
+): Promise<RushServer> {
   const server = await spawnServer({
     dataDir,
     port,
@@ -33,6 +37,7 @@ export async function startRushServer(dataDir: string, port: number): Promise<Ru
       FAUCET_MAX_SOL: 'off',
       FAUCET_AIRDROPS_PER_MINUTE: 'off',
       FAUCET_SOL_PER_MINUTE: 'off',
+      RUSH_CPU_PROF: profileFile,
     },
   });
   const { child } = server;

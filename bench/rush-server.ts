@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { OperationDefinition } from '../src/server/chain/pipeline/operation-definition';
@@ -101,16 +103,34 @@ function counted(definition: OperationDefinition): OperationDefinition {
   };
 }
 
+// `--cpu-prof <file>` (RUSH_CPU_PROF): the server's CPU profile from its start to its stop.
+const profileFile = process.env.RUSH_CPU_PROF;
+const profiler = profileFile ? new Session() : null;
+if (profiler) {
+  profiler.connect();
+  await profiler.post('Profiler.enable');
+  await profiler.post('Profiler.start');
+}
+
 const env = loadEnv();
 const server = await startServer(env, {
   webDir: path.join(env.dataDir, 'no-web'),
   operations: OPERATION_KINDS.map(counted),
 });
+// The profile's clock at each counters reading, so a rush's window can be cut out of the profile.
+const marks: number[] = [];
 process.on('message', () => {
+  marks.push(Number(process.hrtime.bigint() / 1000n));
   const cpu = process.cpuUsage();
   process.send?.({ ...counters, cpuMs: (cpu.user + cpu.system) / 1000 });
 });
 process.stdout.write(`App: ${server.url}\n`);
 process.once('SIGTERM', () => {
-  void server.close().then(() => process.exit(0));
+  void server.close().then(async () => {
+    if (profiler && profileFile) {
+      const { profile } = await profiler.post('Profiler.stop');
+      writeFileSync(profileFile, JSON.stringify({ ...profile, marks }));
+    }
+    process.exit(0);
+  });
 });

@@ -8,7 +8,6 @@ import {
   decompileTransactionMessage,
   getTransactionDecoder,
   isSignerRole,
-  isTransactionMessageWithinSizeLimit,
   pipe,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
@@ -59,6 +58,9 @@ const messageOf = (ctx: AppContext, lifetime: Lifetime, instructions: Instructio
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
 
+/** The most bytes a (legacy or v0) transaction may have on the wire. */
+const TRANSACTION_SIZE_LIMIT = 1232;
+
 /**
  * Several settlements (each a memo naming its wallet transaction, then its transfers) in as few
  * platform-signed transactions as the size limit allows, one blockhash for all; a segment is never split.
@@ -69,19 +71,93 @@ export async function signSettlements(
   segments: Array<{ walletSignature: string; instructions: Instruction[] }>,
 ): Promise<Array<SignedSettlement & { segments: number[] }>> {
   const lifetime = await latestLifetime(ctx);
-  const packs: Array<{ instructions: Instruction[]; segments: number[] }> = [];
+  const packs: Array<{ size: PackSize; instructions: Instruction[]; segments: number[] }> = [];
   for (const [index, segment] of segments.entries()) {
     const own = [settlesMemo(segment.walletSignature), ...segment.instructions];
     const last = packs.at(-1);
-    const joined = last ? [...last.instructions, ...own] : own;
-    if (last && isTransactionMessageWithinSizeLimit(messageOf(ctx, lifetime, joined))) {
-      last.instructions = joined;
+    const joined = last ? last.size.with(own) : null;
+    if (last && joined && joined.bytes() <= TRANSACTION_SIZE_LIMIT) {
+      last.size = joined;
+      last.instructions = [...last.instructions, ...own];
       last.segments.push(index);
-    } else packs.push({ instructions: own, segments: [index] });
+    } else
+      packs.push({
+        size: new PackSize(ctx.platform.address).with(own),
+        instructions: own,
+        segments: [index],
+      });
   }
-  return Promise.all(
+  const signed = await Promise.all(
     packs.map(async (p) => ({ ...(await signWith(ctx, lifetime, p.instructions)), segments: p.segments })),
   );
+  // Guard: a pack larger on the wire than counted could never be sent; its settlements go one each.
+  const result: Array<SignedSettlement & { segments: number[] }> = [];
+  for (const pack of signed) {
+    if (pack.segments.length === 1 || Buffer.from(pack.wire, 'base64').length <= TRANSACTION_SIZE_LIMIT) {
+      result.push(pack);
+      continue;
+    }
+    ctx.logger.error({ settlements: pack.segments.length }, 'a packed settlement was over the size limit');
+    for (const index of pack.segments) {
+      const segment = segments[index];
+      if (!segment) continue;
+      const own = [settlesMemo(segment.walletSignature), ...segment.instructions];
+      result.push({ ...(await signWith(ctx, lifetime, own)), segments: [index] });
+    }
+  }
+  return result;
+}
+
+const compactSize = (n: number) => (n < 0x80 ? 1 : n < 0x4000 ? 2 : 3);
+
+/**
+ * The wire size of a v0 transaction without lookup tables that `payer` pays, counted from its
+ * instructions as they are added: compiling the growing message at every settlement (kit's
+ * `isTransactionMessageWithinSizeLimit`) was most of a group's settlement signing.
+ */
+export class PackSize {
+  constructor(
+    private readonly payer: string,
+    private readonly keys: ReadonlySet<string> = new Set([payer]),
+    private readonly signers: ReadonlySet<string> = new Set([payer]),
+    private readonly count = 0,
+    private readonly instructionBytes = 0,
+  ) {}
+
+  with(instructions: readonly Instruction[]): PackSize {
+    const keys = new Set(this.keys);
+    const signers = new Set(this.signers);
+    let bytes = this.instructionBytes;
+    for (const ix of instructions) {
+      keys.add(ix.programAddress);
+      const accounts = ix.accounts ?? [];
+      for (const a of accounts) {
+        keys.add(a.address);
+        if ('role' in a && isSignerRole(a.role)) signers.add(a.address);
+      }
+      const data = ix.data?.length ?? 0;
+      bytes += 1 + compactSize(accounts.length) + accounts.length + compactSize(data) + data;
+    }
+    return new PackSize(this.payer, keys, signers, this.count + instructions.length, bytes);
+  }
+
+  bytes(): number {
+    const { size: sigs } = this.signers;
+    const { size: keys } = this.keys;
+    // Signatures, version, header, keys, blockhash, instructions, an empty lookup table list.
+    return (
+      compactSize(sigs) +
+      64 * sigs +
+      1 +
+      3 +
+      compactSize(keys) +
+      32 * keys +
+      32 +
+      compactSize(this.count) +
+      this.instructionBytes +
+      1
+    );
+  }
 }
 
 async function signWith(

@@ -1,10 +1,6 @@
-import { getPublicKeyFromAddress, verifySignature, type Address, type ReadonlyUint8Array } from '@solana/kit';
+import type { Address } from '@solana/kit';
 import { and, eq, notExists } from 'drizzle-orm';
-import {
-  BLOCKHASH_EXPIRED_MESSAGE,
-  MESSAGE_MISMATCH_MESSAGE,
-  type Operation,
-} from '@shared/schemas/operations';
+import { BLOCKHASH_EXPIRED_MESSAGE, type Operation } from '@shared/schemas/operations';
 import type { AppContext } from '../../context';
 import { operations, operationTransactions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/errors';
@@ -14,28 +10,14 @@ import { inFlightOn, IN_FLIGHT_MESSAGE } from './in-flight';
 import { checkPlannedSummary, openOperation } from './operation-definition';
 import { settlesMemo, signSettlement, type SignedSettlement } from './settlement';
 import { DUPLICATE_TX_MESSAGE, heldByAnother, lockSignatures } from './signature-hold';
-import { decodeTx, feePayerSignature } from './signed-tx';
+import { checkWalletSigned, feePayerSignature } from './signed-tx';
 import { withLocks } from './locks';
 import { getOperationView, loadOperation, operationView, type OperationTxRow } from './store';
 
 export { DUPLICATE_TX_MESSAGE, IN_FLIGHT_MESSAGE };
 
-const sameBytes = (a: ReadonlyUint8Array, b: ReadonlyUint8Array) =>
-  a.length === b.length && a.every((v, i) => v === b[i]);
 /** How long a locked operation (a swap) waits inline for its confirmation before the lock is let go. */
 const LOCKED_CONFIRM_MS = 30_000;
-
-async function checkWalletSigned(planned: string, signed: string, wallet: Address) {
-  const plannedTx = decodeTx(planned);
-  const signedTx = decodeTx(signed);
-  if (!sameBytes(plannedTx.messageBytes, signedTx.messageBytes)) throw badRequest(MESSAGE_MISMATCH_MESSAGE);
-  const walletSignature = signedTx.signatures[wallet];
-  if (!walletSignature) throw badRequest('The wallet did not sign the transaction');
-  const key = await getPublicKeyFromAddress(wallet);
-  if (!(await verifySignature(key, walletSignature, signedTx.messageBytes))) {
-    throw badRequest('The wallet signature is not valid for this transaction');
-  }
-}
 
 /**
  * Step 4 of the pipeline: check each signed message is exactly the planned one, let the feature co-sign,
@@ -52,7 +34,7 @@ export async function submitOperation(
   if (op.status === 'expired') throw conflict('blockhash_expired', BLOCKHASH_EXPIRED_MESSAGE);
   if (op.status !== 'planned') return getOperationView(ctx, id, wallet);
   if (signed.length !== txs.length) throw badRequest(`Expected ${txs.length} signed transactions`);
-  await Promise.all(txs.map((t, i) => checkWalletSigned(t.plannedTx, signed[i] ?? '', wallet)));
+  txs.forEach((t, i) => checkWalletSigned(t.plannedTx, signed[i] ?? '', wallet));
   const height = await ctx.chain.rpc.getBlockHeight({ commitment: 'confirmed' }).send();
   if (txs.some((t) => height > t.lastValidBlockHeight)) {
     await db
