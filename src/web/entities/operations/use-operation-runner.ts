@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Operation, PlannedOperation } from '@shared/schemas/operations';
 import { toast } from '@web/lib/toast';
 import { SecurityRefusal } from '@web/lib/api-client';
-import { useWallet } from '@web/wallet';
+import { useWallet, walletHoldingsKeys } from '@web/wallet';
 import { apiOperationTransport } from './api-transport';
 import { OperationError, errorMessage } from './operation-error';
 import { operationKeys } from './query-keys';
@@ -36,8 +36,9 @@ export function isActivePhase(phase: OperationPhase): boolean {
 /**
  * Runs plan → sign (one prompt) → submit → confirm and exposes the progress. `retry()` plans and
  * signs again with the same handlers, which is what an expired blockhash needs.
- * Every run that ends (confirmed, failed, expired) refreshes the activity lists and the bell here,
- * the one place the web learns an operation ended, so no page waits for their polls.
+ * Every run that ends (confirmed, failed, expired) refreshes the activity lists, the bell and the
+ * wallet menu's balances here, the one place the web learns an operation ended, so no page waits for
+ * their polls.
  */
 export function useOperationRunner(transport: OperationTransport = apiOperationTransport) {
   const wallet = useWallet();
@@ -65,7 +66,10 @@ export function useOperationRunner(transport: OperationTransport = apiOperationT
       controller.current = abort;
       setState({ ...IDLE, phase: 'preparing' });
       let current: OperationPhase = 'preparing';
-      const ended = () => void queryClient.invalidateQueries({ queryKey: operationKeys.all() });
+      const ended = () => {
+        void queryClient.invalidateQueries({ queryKey: operationKeys.all() });
+        void queryClient.invalidateQueries({ queryKey: walletHoldingsKeys.all() });
+      };
       try {
         const planned = await plan();
         const operation = await runOperation(planned, walletRef.current, {
