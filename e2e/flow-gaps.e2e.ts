@@ -1,10 +1,72 @@
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './helpers/app-server';
+import { Connection, PublicKey } from '@solana/web3.js';
 import { MOBILE, newPage, screenshot } from './helpers/browser';
 import { exchangeTokens } from './helpers/dex-chain';
+import { connectLocalWallet, toast } from './helpers/wallet';
 
 describe('flow gaps a trader notices (issue 29 item 9)', () => {
   const app = useAppAndBrowser();
+
+  it('generator addresses arrive in the multisender, the token is picked from the wallet, and after the multisend the bell shows the notification without waiting for the poll', async () => {
+    const page = await newPage(app.browser);
+    await page.goto(`${app.server.url}/token-manager`);
+    await connectLocalWallet(page);
+    await page.getByLabel('Token Name').fill('Flow Coin');
+    await page.getByLabel('Token Symbol').fill('FLOW');
+    await page.getByLabel('Total Supply').fill('1000000');
+    await page.getByRole('button', { name: 'Create Token' }).click();
+    await toast(page, 'Token Created Successfully!').waitFor({ timeout: 30_000 });
+    const mint = (await page.getByTestId('created-mint').getAttribute('title')) ?? '';
+    const unread = page.getByTestId('notifications-unread');
+    // Refreshed when the operation ended: well inside the bell's 15 s poll.
+    await expect.poll(() => unread.textContent(), { timeout: 3_000 }).toBe('1');
+
+    // The header's wallet menu: SOL on the button, SOL and the new token in the menu, from the chain.
+    await expect
+      .poll(() => page.getByTestId('wallet-sol').textContent(), { timeout: 5_000 })
+      .toMatch(/ SOL$/);
+    await page.getByTestId('wallet-control').click();
+    const token = page.getByTestId('wallet-balance-token').filter({ hasText: 'FLOW' });
+    await expect.poll(() => token.textContent(), { timeout: 5_000 }).toContain('1,000,000');
+    expect(await page.getByTestId('wallet-balance-sol').textContent()).toMatch(/^SOL[\d,.]+ SOL$/);
+    await screenshot(page, 'flow-gaps-wallet-menu-desktop');
+    await page.keyboard.press('Escape');
+
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Wallet Generator', exact: true }).click();
+    for (let i = 0; i < 3; i++) await page.getByRole('button', { name: 'Generate Wallet' }).click();
+    const cards = page.getByTestId('wallet-card');
+    await expect.poll(() => cards.count()).toBe(3);
+    const generated = await cards.evaluateAll((els) => els.map((e) => e.getAttribute('data-address') ?? ''));
+    await page.getByRole('button', { name: 'Send to These in Multisender' }).click();
+    // The keys were not exported: leaving still asks first.
+    await page.getByRole('button', { name: 'Leave Page' }).click();
+    await page.waitForURL('**/multisender');
+    await toast(page, 'Recipients Added').waitFor();
+    const list = (await page.getByRole('textbox', { name: 'Recipients' }).inputValue()).split('\n');
+    expect(list.sort()).toEqual([...generated].sort());
+    const handed = await page.evaluate(() => JSON.stringify(window.history.state ?? null));
+    expect(handed).not.toMatch(/privateKey|mnemonic/);
+
+    await page.getByRole('combobox', { name: 'Your tokens' }).click();
+    await page.getByRole('option', { name: /^FLOW/ }).click();
+    await page.getByTestId('verified-token').waitFor();
+    expect(await page.getByLabel('Token Address').inputValue()).toBe(mint);
+    await page.getByLabel('Total Amount').fill('30');
+    await expect
+      .poll(() => page.getByTestId('summary-transactions').textContent(), { timeout: 15_000 })
+      .toBe('1');
+    await page.getByRole('button', { name: 'Send Tokens' }).click();
+    await toast(page, 'Batch Completed').waitFor({ timeout: 60_000 });
+    await expect.poll(() => unread.textContent(), { timeout: 3_000 }).toBe('2');
+    await screenshot(page, 'flow-gaps-multisend-done-desktop');
+
+    const connection = new Connection(app.server.rpcUrl, 'confirmed');
+    const held = await connection.getParsedTokenAccountsByOwner(new PublicKey(generated[0] ?? ''), {
+      mint: new PublicKey(mint),
+    });
+    expect(held.value[0]?.account.data.parsed.info.tokenAmount.uiAmountString).toBe('10');
+  });
 
   it('typing an amount on Jupiter shows a quote without clicking, each route names its venue, a pasted mint picks the token', async () => {
     const tokens = await exchangeTokens(app.server.url);

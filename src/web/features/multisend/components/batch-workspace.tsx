@@ -8,6 +8,7 @@ import { batchKeys } from '../api/query-keys';
 import { useBatchPreview } from '../api/preview-batch';
 import { useBatchForm } from '../hooks/use-batch-form';
 import { useBatchSend } from '../hooks/use-batch-send';
+import { useHandedRecipients } from '../hooks/use-handed-recipients';
 import { useRepeatCheck } from '../hooks/use-repeat-check';
 import type { BatchRequestBody } from '../lib/batch-form';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
@@ -37,6 +38,7 @@ export function BatchWorkspace({ config, owner, resumeRequest }: BatchWorkspaceP
   const form = useBatchForm(config);
   const queryClient = useQueryClient();
   const { setVerified, reset } = form;
+  useHandedRecipients(config.kind === 'multisend', form.setRecipientsText);
   const verifiedAddress = form.verified?.address ?? null;
   /** A batch resumed from the history leaves what is typed in the form alone. */
   const sentFromForm = useRef(false);
