@@ -10,7 +10,7 @@ import { toast } from '@web/lib/toast';
 import { plural } from '@web/lib/format';
 import { walletMessages } from '@shared/schemas/wallet';
 import type { WalletList as List } from '../hooks/use-wallet-list';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@web/components/common/confirm-dialog';
 import { ExportDialog } from './export-dialog';
 import { WalletCard } from './wallet-card';
 
