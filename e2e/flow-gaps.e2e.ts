@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './helpers/app-server';
 import { Connection, PublicKey } from '@solana/web3.js';
-import { MOBILE, newPage, screenshot } from './helpers/browser';
+import { DESKTOP, MOBILE, newPage, screenshot } from './helpers/browser';
 import { exchangeTokens } from './helpers/dex-chain';
 import { connectLocalWallet, toast } from './helpers/wallet';
 
@@ -119,4 +119,84 @@ describe('flow gaps a trader notices (issue 29 item 9)', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await screenshot(page, 'flow-gaps-jupiter-search-mobile');
   });
+
+  it('at 375 px a toast wraps a long address inside itself', async () => {
+    const page = await newPage(app.browser, MOBILE);
+    await page.goto(`${app.server.url}/phantom-compliance`);
+    const sidebar = page.getByTestId('sidebar');
+    if ((await sidebar.getAttribute('data-state')) === 'open') {
+      await sidebar.getByRole('button', { name: 'Close sidebar' }).click();
+    }
+    await connectLocalWallet(page);
+    const usdc = (await exchangeTokens(app.server.url)).USDC?.mint ?? '';
+    await page.getByTestId('scan-address').fill(usdc);
+    await page.getByTestId('scan-button').click();
+    const started = toast(page, 'Compliance Check Started');
+    await started.waitFor();
+    expect(await started.textContent()).toContain(usdc);
+    const fits = await started.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const texts = [...el.querySelectorAll('div, li, span')];
+      return box.right <= window.innerWidth && texts.every((t) => t.scrollWidth <= t.clientWidth + 1);
+    });
+    expect(fits).toBe(true);
+    await screenshot(page, 'flow-gaps-toast-address-mobile');
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['mobile', MOBILE],
+  ])(
+    'on %s card titles on CLMM, Ideas and Simulator keep their distance from the card border',
+    async (device, viewport) => {
+      const page = await newPage(app.browser, viewport);
+      const tightTitles = () =>
+        page.locator('main .rounded-2xl.border').evaluateAll((cards) =>
+          cards.flatMap((card) => {
+            const first = [...card.querySelectorAll('*')].find(
+              (e) => e.children.length === 0 && (e.textContent ?? '').trim() !== '',
+            );
+            if (!first) return [];
+            const t = first.getBoundingClientRect();
+            const c = card.getBoundingClientRect();
+            const gap = Math.min(t.left - c.left, t.top - c.top);
+            return gap < 12 ? [`${(first.textContent ?? '').trim()}: ${Math.round(gap)}px`] : [];
+          }),
+        );
+      const open = async (path: string) => {
+        await page.goto(`${app.server.url}${path}`);
+        const sidebar = page.getByTestId('sidebar');
+        if (device === 'mobile' && (await sidebar.getAttribute('data-state')) === 'open') {
+          await sidebar.getByRole('button', { name: 'Close sidebar' }).click();
+        }
+      };
+      const choose = async (label: string, option: string) => {
+        await page.getByLabel(label, { exact: true }).click();
+        await page.getByRole('option', { name: option }).click();
+      };
+
+      await open('/raydium-clmm');
+      await page.getByRole('tab', { name: 'Available Pools' }).click();
+      await page.getByTestId('clmm-pool').first().waitFor();
+      expect(await tightTitles()).toEqual([]);
+      await screenshot(page, `flow-gaps-cards-clmm-${device}`);
+
+      await open('/ai-ideas');
+      await connectLocalWallet(page);
+      await choose('Industry', 'Gaming');
+      await choose('Theme', 'Rewards');
+      await page.getByRole('button', { name: 'Generate Ideas' }).click();
+      await page.getByTestId('idea-card').first().waitFor();
+      expect(await tightTitles()).toEqual([]);
+      await screenshot(page, `flow-gaps-cards-ideas-${device}`);
+
+      await open('/ai-simulator');
+      await page.getByLabel('Token Name').fill('Nova');
+      await page.getByLabel('Launch Price (SOL)').fill('0.0001');
+      await page.getByRole('button', { name: 'Run Simulation' }).click();
+      await page.getByTestId('simulation-results').waitFor({ timeout: 60_000 });
+      expect(await tightTitles()).toEqual([]);
+      await screenshot(page, `flow-gaps-cards-simulator-${device}`);
+    },
+  );
 });
