@@ -199,4 +199,41 @@ describe('flow gaps a trader notices (issue 29 item 9)', () => {
       await screenshot(page, `flow-gaps-cards-simulator-${device}`);
     },
   );
+
+  it('a created token has actions in the Token Manager that open Send, Create Pool and Burn on it', async () => {
+    const page = await newPage(app.browser);
+    await page.goto(`${app.server.url}/token-manager`);
+    await connectLocalWallet(page);
+    await page.getByLabel('Token Name').fill('Action Coin');
+    await page.getByLabel('Token Symbol').fill('ACT');
+    await page.getByLabel('Total Supply').fill('5000');
+    await page.getByRole('button', { name: 'Create Token' }).click();
+    await toast(page, 'Token Created Successfully!').waitFor({ timeout: 30_000 });
+    const mint = (await page.getByTestId('created-mint').getAttribute('title')) ?? '';
+    const actions = page.getByRole('navigation', { name: 'Actions for ACT' });
+    await actions.waitFor();
+    await screenshot(page, 'flow-gaps-token-actions-desktop');
+
+    await actions.getByRole('link', { name: 'Burn' }).click();
+    await page.waitForURL('**/token-burner?mint=*');
+    await page.getByTestId('verified-token').waitFor();
+    expect(await page.getByLabel('Token Address').inputValue()).toBe(mint);
+    await page.goBack();
+
+    await actions.getByRole('link', { name: 'Send' }).click();
+    await page.waitForURL('**/multisender?mint=*');
+    await page.getByTestId('verified-token').waitFor();
+    expect(await page.getByTestId('verified-symbol').textContent()).toBe('ACT');
+    await page.goBack();
+
+    await actions.getByRole('link', { name: 'Create Pool' }).click();
+    await page.waitForURL('**/liquidity?create=*');
+    const operation = page.getByRole('group', { name: 'Operation' });
+    await expect
+      .poll(() => operation.locator('[aria-pressed="true"]').textContent(), { timeout: 10_000 })
+      .toContain('Create');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Token A' }).textContent()).toContain('ACT');
+    expect(await page.getByRole('combobox', { name: 'Token B' }).textContent()).toContain('SOL');
+    await screenshot(page, 'flow-gaps-create-pool-from-token-desktop');
+  });
 });
