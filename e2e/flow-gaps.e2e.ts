@@ -236,4 +236,23 @@ describe('flow gaps a trader notices (issue 29 item 9)', () => {
     expect(await page.getByRole('combobox', { name: 'Token B' }).textContent()).toContain('SOL');
     await screenshot(page, 'flow-gaps-create-pool-from-token-desktop');
   });
+
+  it('at 375 px the wallet menu, the generator hand-off button and the token picker fit without horizontal scroll', async () => {
+    const page = await newPage(app.browser, MOBILE);
+    await page.goto(`${app.server.url}/wallet-generator`);
+    const sidebar = page.getByTestId('sidebar');
+    if ((await sidebar.getAttribute('data-state')) === 'open') {
+      await sidebar.getByRole('button', { name: 'Close sidebar' }).click();
+    }
+    await connectLocalWallet(page);
+    const noScroll = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+    await page.getByRole('button', { name: 'Generate Wallet' }).click();
+    await page.getByRole('button', { name: 'Send to These in Multisender' }).waitFor();
+    expect(await noScroll()).toBe(true);
+    await screenshot(page, 'flow-gaps-generator-mobile');
+    await page.getByTestId('wallet-control').click();
+    await page.getByTestId('wallet-balance-sol').waitFor({ timeout: 10_000 });
+    expect(await noScroll()).toBe(true);
+    await screenshot(page, 'flow-gaps-wallet-menu-mobile');
+  });
 });
