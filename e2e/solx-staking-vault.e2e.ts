@@ -66,7 +66,16 @@ describe('SOLX staking and the API key vault from the Local Wallet', () => {
     await expect.poll(() => row.getByTestId('api-key-value').textContent()).toBe('sk-e2e-secret-1234abcd');
     await screenshot(page, 'api-vault-desktop');
     await row.getByRole('button', { name: 'Hide key' }).click();
+    // API key delete asks to confirm: Cancel keeps the key, Delete Key removes it.
     await row.getByRole('button', { name: 'Delete key' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this API key?' });
+    expect(await confirm.textContent()).toContain('"My OpenAI" (OpenAI)');
+    await screenshot(page, 'api-vault-delete-confirm-desktop');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByTestId('api-key-row').count()).toBe(1);
+    await row.getByRole('button', { name: 'Delete key' }).click();
+    await confirm.getByRole('button', { name: 'Delete Key' }).click();
     await toast(page, keyVaultMessages.deleted).waitFor();
     await page.getByText(keyVaultMessages.empty).waitFor();
   });

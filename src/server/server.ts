@@ -22,6 +22,7 @@ import { FEATURES } from './features';
 import { ON_ANY_CONFIRMED, OPERATION_KINDS } from './operation-kinds';
 import { startJobQueue } from './jobs/queue';
 import type { Env, FaucetSettings } from './lib/env';
+import { chooseLogFormat } from './lib/log-format';
 import { createLogger } from './lib/logger';
 import { loadPlatformKey } from './lib/platform-key';
 
@@ -44,7 +45,14 @@ export interface ServerOptions {
 
 /** env → db (migrate) → chain → jobs → http, in that order; `close` undoes it in reverse. */
 export async function startServer(env: Env, opts: ServerOptions = {}): Promise<RunningServer> {
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(
+    env.LOG_LEVEL,
+    chooseLogFormat({
+      requested: env.LOG_FORMAT,
+      isTTY: process.stdout.isTTY === true,
+      nodeEnv: process.env.NODE_ENV,
+    }),
+  );
   const publicUrl = env.PUBLIC_URL ?? `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${env.PORT}`;
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,

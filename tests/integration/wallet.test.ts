@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deriveSolanaWallet, isValidMnemonic, walletFromSecretKey } from '@shared/solana/hd-wallet';
 import { ApiWallet } from './helpers/api-wallet';
+import { launchToken } from './helpers/multisend';
 import { startTestServer } from './helpers/server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -39,6 +40,24 @@ describe('wallet tools over the API (for scripting a local instance)', () => {
     const one = await funded.call('POST', '/api/wallet/balance', { walletAddress: funded.address });
     expect(one.json.sol).toBe('3');
     const bad = await funded.call('POST', '/api/wallet/balance', { walletAddress: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(bad.json.message).toBe('Invalid wallet address');
+  });
+
+  it("lists an address's SOL and the tokens it holds, named, from the chain", async () => {
+    const before = await funded.call('POST', '/api/wallet/holdings', { walletAddress: funded.address });
+    expect(before.status).toBe(200);
+    expect(before.json).toMatchObject({ address: funded.address, tokens: [] });
+    const mint = await launchToken(funded, '1000000', 6);
+    const after = await funded.call('POST', '/api/wallet/holdings', { walletAddress: funded.address });
+    expect(Number(after.json.sol)).toBeLessThan(3);
+    expect(after.json.tokens).toEqual([
+      { mint, symbol: 'AIR', name: 'Airdrop Coin', decimals: 6, units: '1000000000000', balance: '1000000' },
+    ]);
+    const fresh = (await funded.call('POST', '/api/wallet/generate')).json.address;
+    const empty = await funded.call('POST', '/api/wallet/holdings', { walletAddress: fresh });
+    expect(empty.json).toEqual({ address: fresh, lamports: '0', sol: '0', tokens: [] });
+    const bad = await funded.call('POST', '/api/wallet/holdings', { walletAddress: 'nope' });
     expect(bad.status).toBe(400);
     expect(bad.json.message).toBe('Invalid wallet address');
   });

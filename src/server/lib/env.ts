@@ -30,6 +30,8 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.string().url('ALLOWED_ORIGINS must be comma-separated http(s) origins'))),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines at a terminal outside production, JSON otherwise (lib/log-format.ts). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   API_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   /** Fastify's trustProxy: which X-Forwarded-For hops to believe for `request.ip` (off by default). */
   TRUST_PROXY: trustProxySchema,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/wallet';
 import type { AppContext } from '../context';
 import { contractRoutes } from '../lib/contract-route';
-import { generateWallet, walletBalances } from '../services/wallet';
+import { generateWallet, walletBalances, walletHoldings } from '../services/wallet';
 import { walletReadRpc } from './wallet-read-rpc';
 
 /** Wallet tools. Distribution endpoints (/api/wallet/distribute-*) live in routes/multisend.ts. */
@@ -23,5 +23,10 @@ export function walletRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(api.getWalletBalances, {}, async ({ body }, request) => {
     const { rpc } = await walletReadRpc(ctx, request.wallet);
     return { balances: await walletBalances(ctx, body.addresses, rpc) };
+  });
+
+  serve(api.getWalletHoldings, {}, async ({ body }, request) => {
+    const { rpc } = await walletReadRpc(ctx, request.wallet);
+    return walletHoldings(ctx, body.walletAddress, rpc);
   });
 }

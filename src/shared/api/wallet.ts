@@ -5,6 +5,7 @@ import {
   walletBalancesRequestSchema,
   walletBalancesSchema,
   walletGenerateSchema,
+  walletHoldingsSchema,
 } from '../schemas/wallet';
 import { endpoint } from './endpoint';
 
@@ -43,4 +44,15 @@ export const getWalletBalances = endpoint({
   body: walletBalancesRequestSchema,
   response: walletBalancesSchema,
   examples: { body: { addresses: [exampleWallet] } },
+});
+
+export const getWalletHoldings = endpoint({
+  method: 'POST',
+  path: '/api/wallet/holdings',
+  auth: 'public',
+  tag,
+  summary: "One address's SOL and every token it holds, named from the exchange's and this app's tokens",
+  body: walletBalanceRequestSchema,
+  response: walletHoldingsSchema,
+  examples: { body: { walletAddress: exampleWallet } },
 });

@@ -115,6 +115,8 @@ export const poolsResponseSchema = z.object({ pools: z.array(poolSchema) });
 export const marketInfoSchema = z.object({
   id: z.string(),
   label: z.string(),
+  /** Where the hop trades: the pool type's venue locally, Jupiter's AMM label on mainnet. */
+  venue: z.string(),
   feeBps: z.number().int(),
   /** Percent. */
   fee: z.number(),

@@ -58,3 +58,24 @@ export const walletBalancesRequestSchema = z.object({
 export const walletBalanceSchema = z.object({ address: z.string(), lamports: z.string(), sol: z.string() });
 export type WalletBalance = z.infer<typeof walletBalanceSchema>;
 export const walletBalancesSchema = z.object({ balances: z.array(walletBalanceSchema) });
+
+/** POST /api/wallet/holdings: what an address holds, read from the chain (the header menu, token pickers). */
+export const walletHoldingSchema = z.object({
+  mint: z.string(),
+  symbol: z.string(),
+  name: z.string(),
+  decimals: z.number().int(),
+  /** Base units across the address's token accounts of both token programs. */
+  units: z.string(),
+  /** The same amount as a decimal string. */
+  balance: z.string(),
+});
+export type WalletHolding = z.infer<typeof walletHoldingSchema>;
+export const walletHoldingsSchema = z.object({
+  address: z.string(),
+  lamports: z.string(),
+  sol: z.string(),
+  /** Non-zero token balances, largest holding of a named token first. */
+  tokens: z.array(walletHoldingSchema),
+});
+export type WalletHoldings = z.infer<typeof walletHoldingsSchema>;

@@ -6,3 +6,4 @@ export { WalletControl } from './components/wallet-control';
 export { ConnectWalletCard } from './components/connect-wallet-card';
 export type { WalletContextValue, WalletOption, WalletStatus } from './types';
 export { confirmWithWallet } from './step-up';
+export { useWalletHoldings, walletHoldingsKeys } from './use-wallet-holdings';

@@ -102,6 +102,7 @@ export async function jupiterQuote(
         marketInfos: quote.routePlan.map((s) => ({
           id: s.swapInfo.ammKey,
           label: s.swapInfo.label ?? 'Jupiter',
+          venue: s.swapInfo.label ?? 'Jupiter',
           feeBps: 0,
           fee: 0,
           inputMint: s.swapInfo.inputMint,

@@ -1,5 +1,6 @@
 import { BPS, feeOf, minimumReceived } from '@shared/math/amm';
 import { PoolGraph, type FoundRoute, type RouteLeg, type RoutePool } from '@shared/math/routing';
+import { POOL_VENUES } from '@shared/pool-types';
 import { dexMessages, type Route } from '@shared/schemas/dex';
 import { formatBaseUnits, parseUiAmount, U64_MAX } from '@shared/solana/amounts';
 import { badRequest } from '../../lib/errors';
@@ -137,6 +138,7 @@ export function describeRoute(
         return {
           id: h.pool.id,
           label: pool ? `${pool.tokenA.symbol}/${pool.tokenB.symbol}` : h.pool.id,
+          venue: pool ? POOL_VENUES[pool.type] : h.pool.id,
           feeBps: h.pool.feeBps,
           fee: h.pool.feeBps / 100,
           inputMint: h.inputMint,

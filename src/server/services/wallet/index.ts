@@ -35,3 +35,4 @@ export async function walletBalances(
     return { address, lamports: lamports.toString(), sol: lamportsToSol(lamports) };
   });
 }
+export { walletHoldings } from './holdings';

@@ -85,16 +85,23 @@ export function ToastClose({ className, ...props }: ComponentProps<typeof ToastP
 }
 
 export function ToastTitle({ className, ...props }: ComponentProps<typeof ToastPrimitives.Title>) {
-  return <ToastPrimitives.Title className={cn('text-sm font-semibold', className)} {...props} />;
+  return (
+    <ToastPrimitives.Title
+      className={cn('text-sm font-semibold [overflow-wrap:anywhere]', className)}
+      {...props}
+    />
+  );
 }
 
 export function ToastDescription({
   className,
   ...props
 }: ComponentProps<typeof ToastPrimitives.Description>) {
+  // `anywhere`, not `break-word`: an address has no break opportunity, and only `anywhere` lets it shrink
+  // the text's min-content width, so the toast's column stays inside the toast instead of clipping.
   return (
     <ToastPrimitives.Description
-      className={cn('text-sm break-words text-muted-foreground', className)}
+      className={cn('text-sm text-muted-foreground [overflow-wrap:anywhere]', className)}
       {...props}
     />
   );

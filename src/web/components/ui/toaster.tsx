@@ -25,7 +25,7 @@ export function Toaster() {
         return (
           <Toast key={id} variant={variant} {...props}>
             <Icon className={cn('mt-0.5 size-5 shrink-0', className)} aria-hidden />
-            <div className="grid min-w-0 flex-1 gap-1">
+            <div className="grid min-w-0 flex-1 grid-cols-[minmax(0,1fr)] gap-1">
               {title ? <ToastTitle>{title}</ToastTitle> : null}
               {description ? <ToastDescription>{description}</ToastDescription> : null}
             </div>

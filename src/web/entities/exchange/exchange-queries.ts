@@ -3,7 +3,6 @@ import { listDexPools, listDexTokens } from '@shared/api/dex';
 import { LP_POOL_TYPE } from '@shared/pool-types';
 import { callEndpoint } from '@web/lib/api-endpoint';
 import { liquidityKeys } from '../liquidity/query-keys';
-import { operationKeys } from '../operations/query-keys';
 import { tokenKeys } from '../tokens/query-keys';
 import { exchangeKeys } from './query-keys';
 
@@ -48,14 +47,13 @@ const TRADE_SENSITIVE_ROOTS: readonly (readonly [string])[] = [
   liquidityKeys.all(),
   exchangeKeys.prices(),
   exchangeKeys.raydiumQuotes(),
-  operationKeys.all(),
   tokenKeys.lists(),
 ];
 
 /**
  * Balances, pools (with candles and trades under that key), token prices, the AMM quote (reserves and
  * the wallet's new-account rent change), positions and the
- * liquidity tabs, activity. Matched by path prefix: the liquidity root covers '/api/liquidity/positions'.
+ * liquidity tabs (the activity lists refresh in the operation runner). Matched by path prefix: the liquidity root covers '/api/liquidity/positions'.
  */
 export function invalidateAfterTrade(queryClient: QueryClient): Promise<unknown> {
   return queryClient.invalidateQueries({

@@ -1,10 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Operation, PlannedOperation } from '@shared/schemas/operations';
 import { toast } from '@web/lib/toast';
 import { SecurityRefusal } from '@web/lib/api-client';
-import { useWallet } from '@web/wallet';
+import { useWallet, walletHoldingsKeys } from '@web/wallet';
 import { apiOperationTransport } from './api-transport';
 import { OperationError, errorMessage } from './operation-error';
+import { operationKeys } from './query-keys';
 import { runOperation, type OperationPhase, type OperationTransport } from './run-operation';
 
 export interface OperationRunState {
@@ -34,9 +36,13 @@ export function isActivePhase(phase: OperationPhase): boolean {
 /**
  * Runs plan → sign (one prompt) → submit → confirm and exposes the progress. `retry()` plans and
  * signs again with the same handlers, which is what an expired blockhash needs.
+ * Every run that ends (confirmed, failed, expired) refreshes the activity lists, the bell and the
+ * wallet menu's balances here, the one place the web learns an operation ended, so no page waits for
+ * their polls.
  */
 export function useOperationRunner(transport: OperationTransport = apiOperationTransport) {
   const wallet = useWallet();
+  const queryClient = useQueryClient();
   const [state, setState] = useState<OperationRunState>(IDLE);
   const stateRef = useRef(state);
   const walletRef = useRef(wallet);
@@ -60,6 +66,10 @@ export function useOperationRunner(transport: OperationTransport = apiOperationT
       controller.current = abort;
       setState({ ...IDLE, phase: 'preparing' });
       let current: OperationPhase = 'preparing';
+      const ended = () => {
+        void queryClient.invalidateQueries({ queryKey: operationKeys.all() });
+        void queryClient.invalidateQueries({ queryKey: walletHoldingsKeys.all() });
+      };
       try {
         const planned = await plan();
         const operation = await runOperation(planned, walletRef.current, {
@@ -72,6 +82,7 @@ export function useOperationRunner(transport: OperationTransport = apiOperationT
           },
         });
         setState({ ...IDLE, phase: 'confirmed', operation });
+        ended();
         handlers.onConfirmed?.(operation);
         return operation;
       } catch (error) {
@@ -84,6 +95,7 @@ export function useOperationRunner(transport: OperationTransport = apiOperationT
         }
         const operation = error instanceof OperationError ? error.operation : null;
         const message = errorMessage(error, 'The operation failed.');
+        ended();
         if (error instanceof OperationError && error.reason === 'expired') {
           setState({ phase: 'expired', operation, error: message, failedAt: current });
           handlers.onExpired?.();
@@ -94,7 +106,7 @@ export function useOperationRunner(transport: OperationTransport = apiOperationT
         return null;
       }
     },
-    [transport],
+    [transport, queryClient],
   );
 
   const retry = useCallback(async () => {

@@ -5,6 +5,9 @@ import { withThousands } from '@shared/solana/amounts';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
+import { formatAmount } from '@web/lib/format';
+import { useWalletHoldings } from '@web/wallet';
 import { toast } from '@web/lib/toast';
 import { failureText } from '@web/entities/operations';
 import { useVerifyToken } from '@web/entities/tokens/verify';
@@ -20,6 +23,8 @@ interface TokenVerifyFieldProps {
   hint?: string;
   /** The verified token's details; the default card lists symbol, name, decimals, supply and balance. */
   renderVerified?: (token: VerifiedToken) => ReactNode;
+  /** Offers this wallet's tokens to pick from (picking verifies at once); pasting a mint still works. */
+  owner?: string | null;
 }
 
 /**
@@ -35,12 +40,15 @@ export function TokenVerifyField({
   onVerified,
   hint,
   renderVerified = (token) => <VerifiedTokenCard token={token} />,
+  owner = null,
 }: TokenVerifyFieldProps) {
   const verify = useVerifyToken();
+  const holdings = useWalletHoldings(owner);
   const current = verified !== null && verified.address === value.trim() ? verified : null;
+  const held = holdings.data?.tokens ?? [];
 
-  const onVerify = () => {
-    verify.mutate(value, {
+  const onVerify = (mint = value) => {
+    verify.mutate(mint, {
       onSuccess: (token) => onVerified(token),
       onError: (error) => {
         onVerified(null);
@@ -55,6 +63,35 @@ export function TokenVerifyField({
 
   return (
     <div className="space-y-3">
+      {owner && held.length > 0 ? (
+        <div className="space-y-2">
+          <Label htmlFor={`${id}-held`}>Your tokens</Label>
+          <Select
+            value={held.some((t) => t.mint === value.trim()) ? value.trim() : ''}
+            disabled={disabled}
+            onValueChange={(mint) => {
+              onChange(mint);
+              onVerify(mint);
+            }}
+          >
+            <SelectTrigger id={`${id}-held`} aria-label="Your tokens" className="h-10 w-full">
+              <SelectValue placeholder="Pick a token from your wallet" />
+            </SelectTrigger>
+            <SelectContent className="max-h-72">
+              {held.map((token) => (
+                <SelectItem key={token.mint} value={token.mint}>
+                  <span className="flex items-center gap-2">
+                    <span className="font-medium">{token.symbol}</span>
+                    <span className="text-muted-foreground tabular-nums">
+                      {formatAmount(token.balance, Math.min(token.decimals, 6))}
+                    </span>
+                  </span>
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        </div>
+      ) : null}
       <div className="space-y-2">
         <Label htmlFor={id}>Token Address</Label>
         <div className="flex gap-2">
@@ -70,7 +107,7 @@ export function TokenVerifyField({
           />
           <Button
             variant="outline"
-            onClick={onVerify}
+            onClick={() => onVerify()}
             disabled={disabled || verify.isPending || value.trim().length === 0}
             aria-label="Verify token"
           >

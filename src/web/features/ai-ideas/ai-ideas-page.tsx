@@ -108,7 +108,7 @@ export default function AiIdeasPage() {
             </>
           ) : (
             <Card>
-              <CardContent className="py-10">
+              <CardContent className="py-10 sm:py-10">
                 <EmptyState icon={Sparkles} title="No ideas yet">
                   Choose an industry and a theme, then generate.
                 </EmptyState>

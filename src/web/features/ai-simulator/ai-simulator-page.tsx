@@ -131,7 +131,7 @@ export default function AiSimulatorPage() {
               <SimulationResults run={selected} />
             ) : (
               <Card>
-                <CardContent className="py-10 text-center text-sm text-muted-foreground">
+                <CardContent className="py-10 text-center sm:py-10 text-sm text-muted-foreground">
                   Run a simulation to see outcomes, scenarios, risks and recommendations.
                 </CardContent>
               </Card>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { walletMessages } from '@shared/schemas/wallet';
 import { formatBaseUnits } from '@shared/solana/amounts';
 import { useWalletBalances } from './api/get-wallet-balances';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { ConfirmDialog } from '@web/components/common/confirm-dialog';
 import { GeneratorPanel } from './components/generator-panel';
 import { SecurityNotice } from './components/security-notice';
 import { WalletList } from './components/wallet-list';

@@ -18,7 +18,7 @@ export function IdeaCard({ idea, starred, onToggle }: IdeaCardProps) {
   const band = viabilityBand(idea.viability);
   return (
     <Card data-testid="idea-card">
-      <CardContent className="space-y-3 p-5">
+      <CardContent className="space-y-3 p-5 sm:p-6">
         <div className="flex items-start justify-between gap-3">
           <div className="min-w-0 space-y-1">
             <h4 className="font-semibold">{idea.title}</h4>

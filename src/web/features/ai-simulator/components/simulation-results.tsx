@@ -35,7 +35,7 @@ export function SimulationResults({ run }: { run: SimulationRun }) {
   const bands = r.bands.map((b) => ({ ...b, outer: [b.p5, b.p95], inner: [b.p25, b.p75] }));
   return (
     <Card data-testid="simulation-results">
-      <CardContent className="space-y-4 p-5">
+      <CardContent className="space-y-4 p-5 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-semibold">
             {run.tokenName} · {formatInteger(run.iterations)} paths · seed {run.seed}

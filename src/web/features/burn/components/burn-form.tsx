@@ -1,5 +1,5 @@
 import { Flame } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { BURN_REASON_MAX, burnMessages, NO_REASON, type BurnRequestInput } from '@shared/schemas/burn';
 import type { VerifiedToken } from '@shared/schemas/token-verify';
 import { withThousands } from '@shared/solana/amounts';
@@ -10,6 +10,8 @@ import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
 import { OperationStatus } from '@web/entities/operations';
 import { useBurn } from '../hooks/use-burn';
+import { useLinkedMint } from '@web/entities/tokens/token-links';
+import { verifyToken } from '@web/entities/tokens/verify';
 import {
   BURN_FORM_DEFAULTS,
   canSubmitBurn,
@@ -32,6 +34,12 @@ export function BurnForm() {
   const pending = runner.isPending;
   const amount = useMemo(() => (token ? computeBurnAmount(values, token) : null), [values, token]);
   const patch = (p: Partial<BurnFormValues>) => setValues((v) => ({ ...v, ...p }));
+  useLinkedMint(
+    useCallback((mint: string) => {
+      setAddress(mint);
+      void verifyToken(mint).then(setToken, () => undefined);
+    }, []),
+  );
 
   function onSubmit() {
     setTriedSubmit(true);

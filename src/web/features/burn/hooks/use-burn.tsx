@@ -4,7 +4,6 @@ import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { burnMessages, type BurnRequestInput } from '@shared/schemas/burn';
 import { withThousands } from '@shared/solana/amounts';
 import { burnKeys } from '../api/query-keys';
-import { operationKeys } from '@web/entities/operations/query-keys';
 import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/entities/operations';
 import { burnTokens } from '../api/burn-tokens';
@@ -38,7 +37,6 @@ export function useBurn() {
           });
           void queryClient.invalidateQueries({ queryKey: burnKeys.list() });
           void queryClient.invalidateQueries({ queryKey: burnKeys.stats() });
-          void queryClient.invalidateQueries({ queryKey: operationKeys.all() });
           onDone(true);
         },
         onFailed: (_message, error) => {

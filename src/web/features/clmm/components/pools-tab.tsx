@@ -14,7 +14,7 @@ export function PoolsTab({ pools }: { pools: ClmmPool[] }) {
     <div className="grid gap-4 md:grid-cols-2">
       {pools.map((p) => (
         <Card key={p.id} data-testid="clmm-pool">
-          <CardContent className="space-y-2 pt-6">
+          <CardContent className="space-y-2 pt-5 sm:pt-6">
             <div className="flex justify-between font-semibold">
               <span>{p.label}</span>
               <span>{p.feeBps / 100}% fee</span>

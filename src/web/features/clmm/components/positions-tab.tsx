@@ -39,7 +39,7 @@ export function PositionsTab({
         const [a, b] = p.pair.split('/');
         return (
           <Card key={p.id} data-testid="clmm-position">
-            <CardContent className="space-y-3 pt-6">
+            <CardContent className="space-y-3 pt-5 sm:pt-6">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-semibold">
                   {p.pair} · {p.feeBps / 100}%

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { clmmMessages, type clmmRequestSchema } from '@shared/schemas/clmm';
 import { clmmKeys } from '../api/query-keys';
-import { operationKeys } from '@web/entities/operations/query-keys';
 import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/entities/operations';
 import { managePosition } from '../api/manage-position';
@@ -33,7 +32,6 @@ export function usePositionAction() {
           toast({ title: DONE_TITLES[body.action] ?? 'Done', description: moved, variant: 'success' });
           void queryClient.invalidateQueries({ queryKey: clmmKeys.positions() });
           void queryClient.invalidateQueries({ queryKey: clmmKeys.pools() });
-          void queryClient.invalidateQueries({ queryKey: operationKeys.all() });
           onDone?.(true);
         },
         onFailed: (_m, error) => {

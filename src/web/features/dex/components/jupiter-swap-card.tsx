@@ -3,7 +3,6 @@ import { NATIVE_MINT, SLIPPAGE_PRESETS, type DexToken } from '@shared/schemas/de
 import { NewQuoteNotice } from '@web/entities/trade/new-quote-notice';
 import { SlippageControl } from '@web/entities/trade/slippage-control';
 import { TokenAmountField } from '@web/entities/trade/token-amount-field';
-import { TokenSelect } from '@web/entities/trade/token-select';
 import { maxSpendable } from '@web/entities/trade/trade-format';
 import { useTokenBalance } from '@web/entities/trade/use-token-balance';
 import { Button } from '@web/components/ui/button';
@@ -16,8 +15,9 @@ import { ImpactNotice } from './impact-notice';
 import { ResignNotice } from './resign-notice';
 import { RouteList } from './route-list';
 import { SwapSidesButton } from './swap-sides-button';
+import { TokenSearchSelect } from './token-search-select';
 
-/** Jupiter Swap: tokens, amount, slippage, Get Best Route, route cards, Execute Swap (spec §2.10). */
+/** Jupiter Swap: tokens (searched or pasted), amount, slippage, routes quoted as you type or by Get Best Route, Execute Swap (spec §2.10). */
 export function JupiterSwapCard({ form, tokens }: { form: JupiterSwapForm; tokens: readonly DexToken[] }) {
   const { publicKey, sessionAddress, openConnectDialog } = useWallet();
   const inBalance = useTokenBalance(publicKey, form.input?.mint);
@@ -43,8 +43,8 @@ export function JupiterSwapCard({ form, tokens }: { form: JupiterSwapForm; token
           Jupiter Swap
         </CardTitle>
         <CardDescription>
-          Searches every pool for direct, two-hop and split routes and executes the chosen one in one
-          transaction.
+          Quotes direct, two-hop and split routes across every pool as you type, names the venue of each, and
+          executes the chosen one in one transaction.
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -54,7 +54,7 @@ export function JupiterSwapCard({ form, tokens }: { form: JupiterSwapForm; token
           value={form.amount}
           onChange={form.setAmount}
           token={
-            <TokenSelect
+            <TokenSearchSelect
               id="jupiter-input-token"
               label="Input token"
               tokens={tokens}
@@ -83,7 +83,7 @@ export function JupiterSwapCard({ form, tokens }: { form: JupiterSwapForm; token
           readOnly
           placeholder="0.0"
           token={
-            <TokenSelect
+            <TokenSearchSelect
               id="jupiter-output-token"
               label="Output token"
               tokens={tokens}

@@ -5,7 +5,7 @@ import { Badge } from '@web/components/ui/badge';
 import { formatLamports } from '@web/lib/format';
 import { cn } from '@web/lib/utils';
 import { impactBand } from '../lib/pre-trade';
-import { legShare, ROUTE_KIND_LABEL, routePath } from '../lib/route-display';
+import { legShare, ROUTE_KIND_LABEL, routePath, routeVenues } from '../lib/route-display';
 
 interface RouteCardProps {
   route: Route;
@@ -20,7 +20,7 @@ interface RouteCardProps {
 
 const IMPACT = { ok: 'success', warn: 'warning', danger: 'destructive', confirm: 'destructive' } as const;
 
-/** One candidate route: amounts, price impact and each market's label and fee; a radio to choose it. */
+/** One candidate route: its venues, amounts, price impact and each market's venue, pool and fee; a radio to choose it. */
 export function RouteCard({
   route,
   best,
@@ -48,6 +48,9 @@ export function RouteCard({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <Badge variant="outline">{ROUTE_KIND_LABEL[route.kind]}</Badge>
+          <Badge variant="secondary" data-testid="route-venue">
+            {routeVenues(route)}
+          </Badge>
           {best && <Badge variant="gradient">Best</Badge>}
           <Badge variant={IMPACT[impactBand(route.priceImpact)]} data-band={impactBand(route.priceImpact)}>
             Impact {formatImpact(route.priceImpact)}
@@ -69,7 +72,7 @@ export function RouteCard({
         {route.marketInfos.map((market, index) => (
           <li key={`${market.id}-${index}`} className="flex items-center justify-between gap-2 text-xs">
             <span className="truncate">
-              {market.label}
+              {market.venue === market.label ? market.label : `${market.venue} · ${market.label}`}
               {route.kind === 'split' && market.inputMint === input.mint && (
                 <span className="text-muted-foreground">
                   {' '}

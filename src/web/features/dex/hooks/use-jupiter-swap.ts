@@ -1,15 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   DEFAULT_SLIPPAGE_JUPITER,
   dexMessages,
   quoteRequestSchema,
   routeSchema,
   swapResultSchema,
+  type QuoteRequest,
   type Route,
 } from '@shared/schemas/dex';
 import { invalidateAfterTrade } from '@web/entities/exchange/exchange-queries';
 import { fieldErrors } from '@web/entities/trade/form-errors';
+import { useDebouncedValue } from '@web/hooks/use-debounced-value';
 import { isSlippageInRange } from '@web/entities/trade/slippage-control';
 import { useSwapRunner } from '@web/entities/trade/use-swap-runner';
 import { toast } from '@web/lib/toast';
@@ -18,7 +20,14 @@ import { planJupiterSwap } from '../api/plan-jupiter-swap';
 import { describeRoutesFound, swapDoneText } from '../lib/route-display';
 import type { DexToken } from '@shared/schemas/dex';
 
-/** State of the Jupiter screen: inputs, route search (first route preselected) and execution. */
+/** How long the inputs must stay still before routes are quoted on their own. */
+export const QUOTE_DEBOUNCE_MS = 400;
+
+/**
+ * State of the Jupiter screen: inputs, route search (first route preselected) and execution. Routes
+ * are quoted as the trader types, once the inputs are complete and still for QUOTE_DEBOUNCE_MS;
+ * Get Best Route asks at once and announces the result.
+ */
 export function useJupiterSwap(tokens: readonly DexToken[]) {
   const queryClient = useQueryClient();
   const [inputMint, setInputMint] = useState('');
@@ -30,6 +39,9 @@ export function useJupiterSwap(tokens: readonly DexToken[]) {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const search = useFindRoutes();
   const swap = useSwapRunner();
+  /** Counts searches: an answer to an older question than the latest is dropped. */
+  const asked = useRef(0);
+  const lastAsked = useRef<string | null>(null);
 
   const parsed = quoteRequestSchema.safeParse({ inputMint, outputMint, amount, slippage });
   const errors = submitted && !parsed.success ? fieldErrors(parsed.error) : {};
@@ -39,6 +51,8 @@ export function useJupiterSwap(tokens: readonly DexToken[]) {
 
   // Routes answer one exact question; any change to it makes them stale (spec: cleared on swap sides).
   const clearRoutes = () => {
+    asked.current += 1;
+    lastAsked.current = null;
     setRoutes(null);
     setSelectedId(null);
     search.reset();
@@ -50,15 +64,16 @@ export function useJupiterSwap(tokens: readonly DexToken[]) {
       clearRoutes();
     };
 
-  const findBestRoute = () => {
-    setSubmitted(true);
-    if (!parsed.success) return;
+  const lookUp = (request: QuoteRequest, announce: boolean) => {
     clearRoutes();
-    search.mutate(parsed.data, {
+    lastAsked.current = JSON.stringify(request);
+    const ticket = asked.current;
+    search.mutate(request, {
       onSuccess: ({ routes: found }) => {
+        if (ticket !== asked.current) return;
         setRoutes(found);
         setSelectedId(found[0]?.id ?? null);
-        if (found.length > 0 && output) {
+        if (announce && found.length > 0 && output) {
           toast({
             title: dexMessages.routesFound,
             description: describeRoutesFound(found, output),
@@ -67,6 +82,7 @@ export function useJupiterSwap(tokens: readonly DexToken[]) {
         }
       },
       onError: () => {
+        if (ticket !== asked.current || !announce) return;
         toast({
           title: dexMessages.routesErrorTitle,
           description: dexMessages.routesErrorText,
@@ -75,6 +91,22 @@ export function useJupiterSwap(tokens: readonly DexToken[]) {
       },
     });
   };
+
+  const findBestRoute = () => {
+    setSubmitted(true);
+    if (parsed.success) lookUp(parsed.data, true);
+  };
+
+  const slippageInvalid = !isSlippageInRange(slippage, 0.1, 50);
+  const question = parsed.success && !slippageInvalid ? JSON.stringify(parsed.data) : null;
+  const settled = useDebouncedValue(question, QUOTE_DEBOUNCE_MS);
+  const swapping = swap.isPending;
+  useEffect(() => {
+    if (settled && settled === question && settled !== lastAsked.current && !swapping)
+      lookUp(JSON.parse(settled) as QuoteRequest, false);
+    // Only a settled new question asks; the rest is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
 
   const execute = async () => {
     if (!parsed.success || !selected || !input || !output) return;
@@ -117,7 +149,7 @@ export function useJupiterSwap(tokens: readonly DexToken[]) {
     slippage,
     errors,
     /** The slippage field shows its message: no route search until it is fixed. */
-    slippageInvalid: !isSlippageInRange(slippage, 0.1, 50),
+    slippageInvalid,
     input,
     output,
     routes,

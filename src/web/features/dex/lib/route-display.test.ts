@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Route } from '@shared/schemas/dex';
-import { describeRoutesFound, legShare, routePath, swapDoneText } from './route-display';
+import { describeRoutesFound, legShare, routePath, routeVenues, swapDoneText } from './route-display';
 
 const leg = (id: string, label: string, inputMint: string, outputMint: string, inAmount = '100') => ({
   id,
   label,
+  venue: 'Raydium AMM',
   feeBps: 25,
   fee: 0.25,
   inputMint,
@@ -46,6 +47,14 @@ describe('route display', () => {
     ]);
     expect(routePath(split, symbolOf)).toBe('SOL/USDC + SOL/USDT');
     expect(legShare(split, '70')).toBe(70);
+  });
+
+  it('names each venue a route trades on once, in hop order', () => {
+    const clmm = { ...leg('2', 'SOL/USDC', 's', 'u'), venue: 'Raydium CLMM' };
+    const twoHop = route('two-hop', [leg('1', 'RAY/SOL', 'r', 's'), clmm]);
+    expect(routeVenues(twoHop)).toBe('Raydium AMM + Raydium CLMM');
+    const split = route('split', [leg('1', 'SOL/USDC', 's', 'u'), leg('3', 'SOL/USDC', 's', 'u')]);
+    expect(routeVenues(split)).toBe('Raydium AMM');
   });
 
   it('describes the search and the executed swap', () => {

@@ -15,6 +15,11 @@ export function routePath(route: Route, symbolOf: (mint: string) => string): str
   return [first.inputMint, ...route.marketInfos.map((m) => m.outputMint)].map(symbolOf).join(' → ');
 }
 
+/** The venues a route trades on, each once, in hop order: "Raydium AMM + Pump.fun". */
+export function routeVenues(route: Route): string {
+  return [...new Set(route.marketInfos.map((m) => m.venue))].join(' + ');
+}
+
 /** Share of the input a split leg carries, in percent (0 when the route's input is zero). */
 export function legShare(route: Route, inAmount: string): number {
   const total = Number(route.inAmount);

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import { launchpadMessages, type LaunchTokenDataInput } from '@shared/schemas/launchpad';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { launchpadKeys } from '../api/query-keys';
-import { operationKeys } from '@web/entities/operations/query-keys';
 import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/entities/operations';
 import { launchToken } from '../api/launch-token';
@@ -21,7 +20,6 @@ export function useLaunchpad() {
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: launchpadKeys.all() });
     void queryClient.invalidateQueries({ queryKey: launchpadKeys.stats() });
-    void queryClient.invalidateQueries({ queryKey: operationKeys.all() });
   }, [queryClient]);
 
   const launch = useCallback(

@@ -64,7 +64,8 @@ export function BatchFormCard({
               disabled={busy}
               onChange={form.setTokenAddress}
               onVerified={form.setVerified}
-              hint="Verify the mint to read its details and your balance."
+              owner={ownAddress}
+              hint="Pick one of your tokens, or paste a mint and verify it to read its details and your balance."
             />
           )}
           <RecipientsField

@@ -3,11 +3,13 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { multisendMessages as m, type BatchDetail } from '@shared/schemas/multisend';
 import { toast } from '@web/lib/toast';
 import { failureText, isActivePhase } from '@web/entities/operations';
+import { useLinkedMint } from '@web/entities/tokens/token-links';
 import { verifyToken } from '@web/entities/tokens/verify';
 import { batchKeys } from '../api/query-keys';
 import { useBatchPreview } from '../api/preview-batch';
 import { useBatchForm } from '../hooks/use-batch-form';
 import { useBatchSend } from '../hooks/use-batch-send';
+import { useHandedRecipients } from '../hooks/use-handed-recipients';
 import { useRepeatCheck } from '../hooks/use-repeat-check';
 import type { BatchRequestBody } from '../lib/batch-form';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
@@ -37,6 +39,18 @@ export function BatchWorkspace({ config, owner, resumeRequest }: BatchWorkspaceP
   const form = useBatchForm(config);
   const queryClient = useQueryClient();
   const { setVerified, reset } = form;
+  useHandedRecipients(config.kind === 'multisend', form.setRecipientsText);
+  const { setTokenAddress } = form;
+  useLinkedMint(
+    useCallback(
+      (mint: string) => {
+        if (!config.needsToken) return;
+        setTokenAddress(mint);
+        void verifyToken(mint).then(setVerified, () => undefined);
+      },
+      [config.needsToken, setTokenAddress, setVerified],
+    ),
+  );
   const verifiedAddress = form.verified?.address ?? null;
   /** A batch resumed from the history leaves what is typed in the form alone. */
   const sentFromForm = useRef(false);

@@ -3,7 +3,6 @@ import { useCallback } from 'react';
 import type { PlannedOperation } from '@shared/schemas/operations';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { stakingMessages } from '@shared/schemas/staking';
-import { operationKeys } from '@web/entities/operations/query-keys';
 import { solxKeys } from '@web/entities/solx/query-keys';
 import { stakingKeys } from '../api/query-keys';
 import { toast } from '@web/lib/toast';
@@ -41,7 +40,6 @@ export function useStakingActions() {
             stakingKeys.stats(),
             stakingKeys.payments(),
             solxKeys.overview(),
-            operationKeys.all(),
           ])
             void queryClient.invalidateQueries({ queryKey: key });
           onDone?.();

@@ -1,14 +1,21 @@
-import { Lock, Snowflake } from 'lucide-react';
+import { Droplets, Flame, Lock, Send, Snowflake } from 'lucide-react';
+import { Link } from 'react-router';
 import type { Token } from '@shared/schemas/tokens';
 import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { tokenActionLinks } from '@web/entities/tokens/token-links';
 import { TokenBadge } from '@web/entities/trade/token-select';
 import { shortAddress } from '@web/lib/format';
 import { CopyButton } from '@web/components/common/copy-button';
 import { ExplorerLink } from '@web/components/common/explorer-link';
 import { formatCreatedAt, formatSupply } from '../lib/token-display';
 
-/** One created token: identity, mint (copy + explorer), supply, decimals, authorities, time. */
+/**
+ * One created token: identity, mint (copy + explorer), supply, decimals, authorities, time, and links
+ * that open the Token Burner, the Multisender and a new SOL pool on it.
+ */
 export function TokenListItem({ token, explorerHref }: { token: Token; explorerHref: string | null }) {
+  const links = tokenActionLinks(token.mint);
   return (
     <li
       className="grid gap-3 rounded-xl border border-border bg-background/40 p-4 sm:grid-cols-[minmax(0,1.4fr)_minmax(0,1fr)_auto] sm:items-center"
@@ -61,6 +68,29 @@ export function TokenListItem({ token, explorerHref }: { token: Token; explorerH
           {formatCreatedAt(token.createdAt)}
         </time>
       </div>
+      <nav
+        aria-label={`Actions for ${token.symbol}`}
+        className="flex flex-wrap gap-2 border-t border-border pt-3 sm:col-span-3"
+      >
+        <Button asChild variant="outline" size="sm">
+          <Link to={links.send}>
+            <Send aria-hidden />
+            Send
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to={links.createPool}>
+            <Droplets aria-hidden />
+            Create Pool
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="sm">
+          <Link to={links.burn}>
+            <Flame aria-hidden />
+            Burn
+          </Link>
+        </Button>
+      </nav>
     </li>
   );
 }

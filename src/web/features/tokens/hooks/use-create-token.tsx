@@ -6,7 +6,6 @@ import { toast } from '@web/lib/toast';
 import { useOperationRunner } from '@web/entities/operations';
 import { createToken } from '../api/create-token';
 import { analyticsKeys } from '@web/entities/analytics/query-keys';
-import { operationKeys } from '@web/entities/operations/query-keys';
 import { tokenKeys } from '@web/entities/tokens/query-keys';
 import { creationFailureText, readCreatedToken, type CreatedToken } from '../lib/created-token';
 
@@ -15,7 +14,6 @@ export function invalidateAfterTokenCreate(queryClient: QueryClient): Promise<un
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: tokenKeys.lists() }),
     queryClient.invalidateQueries({ queryKey: analyticsKeys.overview() }),
-    queryClient.invalidateQueries({ queryKey: operationKeys.all() }),
   ]);
 }
 

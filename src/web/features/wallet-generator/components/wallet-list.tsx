@@ -1,5 +1,7 @@
-import { FileDown, Trash2, Wallet } from 'lucide-react';
+import { FileDown, Send, Trash2, Wallet } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MULTISENDER_PATH, recipientsHandoff } from '@web/entities/recipients/handoff';
 import type { WalletBalance } from '@shared/schemas/wallet';
 import { EmptyState } from '@web/components/common/empty-state';
 import { Button } from '@web/components/ui/button';
@@ -8,7 +10,7 @@ import { toast } from '@web/lib/toast';
 import { plural } from '@web/lib/format';
 import { walletMessages } from '@shared/schemas/wallet';
 import type { WalletList as List } from '../hooks/use-wallet-list';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@web/components/common/confirm-dialog';
 import { ExportDialog } from './export-dialog';
 import { WalletCard } from './wallet-card';
 
@@ -21,6 +23,15 @@ export function WalletList({ list, balances }: WalletListProps) {
   const [exporting, setExporting] = useState(false);
   const [clearing, setClearing] = useState(false);
   const count = list.wallets.length;
+  const navigate = useNavigate();
+  // Addresses only: the keys stay on this page (leaving it unexported still asks first).
+  const sendToAll = () =>
+    void navigate(MULTISENDER_PATH, {
+      state: recipientsHandoff(
+        list.wallets.map((w) => w.address),
+        'Wallet Generator',
+      ),
+    });
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
@@ -33,7 +44,11 @@ export function WalletList({ list, balances }: WalletListProps) {
             {list.unexported ? ' Not exported yet.' : ''}
           </CardDescription>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Button variant="gradient" size="sm" disabled={count === 0} onClick={sendToAll}>
+            <Send aria-hidden />
+            Send to These in Multisender
+          </Button>
           <Button variant="outline" size="sm" disabled={count === 0} onClick={() => setExporting(true)}>
             <FileDown aria-hidden />
             Export All

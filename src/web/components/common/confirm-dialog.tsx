@@ -18,7 +18,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Destructive yes/no question (Clear All, leaving with unexported wallets). */
+/** Destructive yes/no question (clearing the generated wallets, leaving them unexported, deleting an API key). */
 export function ConfirmDialog({
   open,
   title,
