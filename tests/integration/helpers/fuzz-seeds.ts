@@ -16,6 +16,14 @@ export function seedBodies(ids: FuzzIds): Record<string, Record<string, unknown>
   const multisend = { tokenAddress: usdc, recipients: [other], totalAmount: '1' };
   const distributeSol = { addresses: [other], totalAmount: '0.01' };
   const distributeTokens = { tokenAddress: usdc, addresses: [other], totalAmount: '1' };
+  const launchPlan = {
+    version: 1,
+    name: 'Fuzz plan',
+    steps: [
+      { id: 'token', kind: 'create-token', name: 'Fuzz', symbol: 'FZ', supply: '1000' },
+      { id: 'burn', kind: 'burn', token: '$steps.token.mint', amount: '1' },
+    ],
+  };
   return {
     'POST /api/auth/nonce': { address: owner },
     'POST /api/auth/verify': { address: owner, signedMessage: 'AAAA', signature: 'AAAA' },
@@ -44,6 +52,10 @@ export function seedBodies(ids: FuzzIds): Record<string, Record<string, unknown>
     'POST /api/wallet/distribute-tokens/preview': distributeTokens,
     'POST /api/wallet/generate': { words: 12 },
     'POST /api/wallet/balance': { walletAddress: owner },
+    'POST /api/wallet/holdings': { walletAddress: owner },
+    'POST /api/launch-plans/check': launchPlan,
+    'POST /api/launch-plans/runs': { plan: launchPlan, rehearsal: true },
+    'POST /api/launch-plans/runs/:id/steps/:index/operations': { operationId: ids.operationId },
     'POST /api/wallet/balances': { addresses: [owner, other] },
     'POST /api/operations/:id/submit': { transactions: ['AAAA'] },
     'POST /api/gamification/referral': { referrer: other },
