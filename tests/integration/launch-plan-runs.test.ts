@@ -93,6 +93,7 @@ describe('a launch plan rehearsed step by step on the embedded chain', () => {
     await server.close();
     server = await startTestServer({ dataDir, port: server.port });
     await alice.signIn();
+    await bob.signIn();
     view = (await alice.call('GET', `/api/launch-plans/runs/${view.id}`)).json as unknown as RunView;
     expect(view).toMatchObject({ current: 1, status: 'running' });
 
@@ -100,6 +101,28 @@ describe('a launch plan rehearsed step by step on the embedded chain', () => {
     expect(view.steps[1]?.status).toBe('confirmed');
     view = await runStep(alice, view);
     expect(view).toMatchObject({ status: 'completed', current: null, next: null });
+
+    // The report, as markdown and as PDF, for this wallet only.
+    const md = await fetch(`${server.url}/api/launch-plans/runs/${view.id}/report.md`, {
+      headers: { cookie: alice.cookie },
+    });
+    expect(md.headers.get('content-type')).toMatch(/text\/markdown/);
+    const text = await md.text();
+    expect(text).toContain(`| 1 | token | create-token | confirmed | mint: ${mint}`);
+    expect(text).toContain('Supply now: 900000');
+    const pdf = await fetch(`${server.url}/api/launch-plans/runs/${view.id}/report.pdf`, {
+      headers: { cookie: alice.cookie },
+    });
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+    const stranger = await fetch(`${server.url}/api/launch-plans/runs/${view.id}/report.pdf`, {
+      headers: { cookie: bob.cookie },
+    });
+    expect(stranger.status).toBe(404);
 
     // Independent client: authorities revoked, supply after the burn, the pool's deposit left the wallet.
     const mintKey = new PublicKey(mint);

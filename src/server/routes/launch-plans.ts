@@ -30,6 +30,13 @@ export function launchPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
     reply
       .type('text/markdown; charset=utf-8')
       .header('content-disposition', `attachment; filename="launch-report-${view.id.slice(0, 8)}.md"`);
-    return Buffer.from(await plans.runReport(ctx, view), 'utf8');
+    return Buffer.from(plans.reportMarkdown(await plans.runReport(ctx, view)), 'utf8');
+  });
+  serve(api.getLaunchPlanReportPdf, {}, async ({ params }, request, reply) => {
+    const view = await plans.getRun(ctx, walletOf(request), params.id);
+    reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="launch-report-${view.id.slice(0, 8)}.pdf"`);
+    return plans.reportPdf(await plans.runReport(ctx, view));
   });
 }

@@ -108,3 +108,14 @@ export const getLaunchPlanReport = endpoint({
   response: binaryAnswer,
   contentType: 'text/markdown',
 });
+
+export const getLaunchPlanReportPdf = endpoint({
+  method: 'GET',
+  path: '/api/launch-plans/runs/:id/report.pdf',
+  auth: 'wallet',
+  tag,
+  summary: 'The same report as a PDF',
+  params: runParamsSchema,
+  response: binaryAnswer,
+  contentType: 'application/pdf',
+});

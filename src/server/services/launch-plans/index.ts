@@ -10,7 +10,8 @@ import { launchPlanOperations, launchPlanRuns, launchPlanSkips, operations } fro
 import { AppError, badRequest, conflict, validationError } from '../../lib/errors';
 import { runOf, runView } from './view';
 
-export { runReportMarkdown as runReport } from './report';
+export { reportMarkdown, runReport } from './report';
+export { reportPdf } from './report-pdf';
 
 /** Starts a run of a plan checked as a whole; a rehearsal only on the embedded chain, a live run only off it. */
 export async function startRun(ctx: AppContext, wallet: string, req: StartRunRequest): Promise<RunView> {

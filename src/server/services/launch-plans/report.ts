@@ -5,7 +5,15 @@ import { formatBaseUnits } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
 import { operationTransactions } from '../../db/schema';
 
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+/** What a run's report says, read once; the markdown and the PDF are two renderings of it. */
+export interface RunReport {
+  view: RunView;
+  mode: string;
+  /** Network fees of each step's landed transactions, SOL. */
+  stepFees: string[];
+  totalFees: string;
+  mints: { step: string; mint: string; supply: string; holders: { account: string; amount: string }[] }[];
+}
 
 /** Network fees of the run's landed transactions, per operation, in lamports (the planned message's fee). */
 async function feesByOperation(ctx: AppContext, view: RunView): Promise<Map<string, bigint>> {
@@ -22,9 +30,11 @@ async function feesByOperation(ctx: AppContext, view: RunView): Promise<Map<stri
   return fees;
 }
 
-/** Supply and largest holders of every mint the run created, read from the chain now. */
-async function mintFacts(ctx: AppContext, view: RunView): Promise<string[]> {
-  const lines: string[] = [];
+/** Reads the report's facts: fees from the pipeline's records, each created mint's supply and holders from the chain. */
+export async function runReport(ctx: AppContext, view: RunView): Promise<RunReport> {
+  const fees = await feesByOperation(ctx, view);
+  const perStep = view.steps.map((s) => s.operations.reduce((sum, o) => sum + (fees.get(o.id) ?? 0n), 0n));
+  const mints: RunReport['mints'] = [];
   for (const step of view.steps) {
     const mint = step.outputs.mint;
     if (!mint) continue;
@@ -32,41 +42,49 @@ async function mintFacts(ctx: AppContext, view: RunView): Promise<string[]> {
     const supply = (await rpc.getTokenSupply(address(mint), { commitment: 'confirmed' }).send()).value;
     const largest = (await rpc.getTokenLargestAccounts(address(mint), { commitment: 'confirmed' }).send())
       .value;
-    lines.push(
-      `### ${step.id}: ${mint}`,
-      '',
-      `Supply now: ${formatBaseUnits(BigInt(supply.amount), supply.decimals)}`,
-      '',
-      '| Token account | Amount |',
-      '| --- | ---: |',
-      ...largest.map((h) => `| ${h.address} | ${formatBaseUnits(BigInt(h.amount), h.decimals)} |`),
-      '',
-    );
+    mints.push({
+      step: step.id,
+      mint,
+      supply: formatBaseUnits(BigInt(supply.amount), supply.decimals),
+      holders: largest.map((h) => ({
+        account: h.address,
+        amount: formatBaseUnits(BigInt(h.amount), h.decimals),
+      })),
+    });
   }
-  return lines;
+  return {
+    view,
+    mode: view.rehearsal
+      ? 'rehearsal on the embedded chain'
+      : `live on ${ctx.chain.cluster.label} (${ctx.chain.cluster.rpcUrl})`,
+    stepFees: perStep.map((f) => formatBaseUnits(f, 9)),
+    totalFees: formatBaseUnits(
+      perStep.reduce((a, b) => a + b, 0n),
+      9,
+    ),
+    mints,
+  };
 }
 
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
 /** The rehearsal (or run) report as markdown: steps, results, signatures, fees, final supply and holders. */
-export async function runReportMarkdown(ctx: AppContext, view: RunView): Promise<string> {
-  const fees = await feesByOperation(ctx, view);
-  let total = 0n;
-  const rows = view.steps.map((s) => {
-    const fee = s.operations.reduce((sum, o) => sum + (fees.get(o.id) ?? 0n), 0n);
-    total += fee;
+export function reportMarkdown(r: RunReport): string {
+  const rows = r.view.steps.map((s, i) => {
     const results = Object.entries(s.outputs)
       .map(([k, v]) => `${k}: ${v}`)
       .join('<br>');
     const sigs = s.operations.flatMap((o) => o.signatures).join('<br>');
     const outcome = s.error ? `${s.status}: ${s.error}` : s.status;
-    return `| ${s.index + 1} | ${cell(s.id)} | ${s.kind} | ${cell(outcome)} | ${results} | ${sigs} | ${formatBaseUnits(fee, 9)} |`;
+    return `| ${s.index + 1} | ${cell(s.id)} | ${s.kind} | ${cell(outcome)} | ${results} | ${sigs} | ${r.stepFees[i] ?? '0'} |`;
   });
   return [
-    `# Launch plan report: ${view.name}`,
+    `# Launch plan report: ${r.view.name}`,
     '',
-    `- Mode: ${view.rehearsal ? 'rehearsal on the embedded chain' : `live on ${ctx.chain.cluster.label} (${ctx.chain.cluster.rpcUrl})`}`,
-    `- Started: ${view.createdAt}`,
-    `- Status: ${view.status}`,
-    `- Network fees of landed transactions: ${formatBaseUnits(total, 9)} SOL`,
+    `- Mode: ${r.mode}`,
+    `- Started: ${r.view.createdAt}`,
+    `- Status: ${r.view.status}`,
+    `- Network fees of landed transactions: ${r.totalFees} SOL`,
     '',
     '## Steps',
     '',
@@ -76,6 +94,15 @@ export async function runReportMarkdown(ctx: AppContext, view: RunView): Promise
     '',
     '## Tokens created',
     '',
-    ...(await mintFacts(ctx, view)),
+    ...r.mints.flatMap((m) => [
+      `### ${m.step}: ${m.mint}`,
+      '',
+      `Supply now: ${m.supply}`,
+      '',
+      '| Token account | Amount |',
+      '| --- | ---: |',
+      ...m.holders.map((h) => `| ${h.account} | ${h.amount} |`),
+      '',
+    ]),
   ].join('\n');
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleDashed, FileText, Loader2, SkipForward, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { endpointUrl } from '@shared/api/endpoint';
-import { getLaunchPlanReport } from '@shared/api/launch-plans';
+import { getLaunchPlanReport, getLaunchPlanReportPdf } from '@shared/api/launch-plans';
 import { RunRefused, runToEnd } from '@shared/launch-plans/runner';
 import type { RunStep, RunView } from '@shared/schemas/launch-plan-runs';
 import { ExplorerLink } from '@web/components/common/explorer-link';
@@ -142,6 +142,11 @@ export function RunPanel({ view }: { view: RunView }) {
         <Button asChild variant="outline">
           <a href={endpointUrl(getLaunchPlanReport, { id: view.id })} download>
             <FileText className="size-4" aria-hidden /> Download report
+          </a>
+        </Button>
+        <Button asChild variant="outline">
+          <a href={endpointUrl(getLaunchPlanReportPdf, { id: view.id })} download>
+            <FileText className="size-4" aria-hidden /> Report as PDF
           </a>
         </Button>
       </div>
