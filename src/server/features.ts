@@ -49,7 +49,7 @@ import { liquidityOperation } from './services/liquidity/operation';
 import { multisendOperation, startBatchReconciliation } from './services/multisend';
 import { bootstrapSolx } from './services/solx';
 import { stakingOperation } from './services/staking';
-import { tokenCreateOperation } from './services/tokens';
+import { tokenAuthorityRevokeOperation, tokenCreateOperation } from './services/tokens';
 
 /** Undoes a start (stops a timer or worker, waiting for work in progress). */
 type Stop = () => void | Promise<void>;
@@ -81,7 +81,14 @@ const FEATURE_LIST = [
     },
   },
   { name: 'auth', routes: authRoutes, start: startSignInPurge },
-  { name: 'tokens', routes: tokenRoutes, operations: { token_create: tokenCreateOperation } },
+  {
+    name: 'tokens',
+    routes: tokenRoutes,
+    operations: {
+      token_create: tokenCreateOperation,
+      token_authority_revoke: tokenAuthorityRevokeOperation,
+    },
+  },
   { name: 'token-images', routes: tokenImageRoutes },
   { name: 'burn', routes: burnRoutes, operations: { token_burn: burnOperation } },
   { name: 'wallet', routes: walletRoutes },

@@ -5,6 +5,7 @@
 export const OPERATION_KIND = {
   tokenCreate: 'token_create',
   tokenBurn: 'token_burn',
+  tokenAuthorityRevoke: 'token_authority_revoke',
   multisend: 'multisend',
   dexSwap: 'dex_swap',
   liquidity: 'liquidity',

@@ -1,3 +1,4 @@
+import { Connection } from '@solana/web3.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rehearsalMessages, type Rehearsal } from '@shared/schemas/launch-rehearsal';
 import type { Pool } from '@shared/schemas/dex';
@@ -88,7 +89,59 @@ describe('a creator rehearses a launch on the embedded chain', () => {
     const trending = (await alice.call('GET', '/api/launchpad/launches?tab=trending')).json
       .launches as LaunchSummary[];
     expect(trending.map((l) => l.mint)).not.toContain(mint);
+    // Its timeline is the recorded trades: the sells are there, each with the signature the detail lists.
+    const sells = done.timeline.filter((s) => s.action === 'sell');
+    expect(sells.length).toBeGreaterThan(0);
+    const recorded = new Set(detail.recentTrades.map((t) => t.signature));
+    for (const s of sells) expect(recorded.has(s.signature ?? '')).toBe(true);
     rehearsalId = queued.id;
+  }, 240_000);
+
+  it('with a 0.5 s pace the rehearsal timeline shows each trade with its signature as it lands', async () => {
+    const refused = await alice.call('POST', '/api/launchpad/rehearsals', {
+      tokenData,
+      preset: 'fast-sell-out',
+      paceMs: 300,
+    });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.json)).toContain(rehearsalMessages.paceInvalid);
+    const started = await alice.call('POST', '/api/launchpad/rehearsals', {
+      tokenData,
+      preset: 'fast-sell-out',
+      paceMs: 500,
+    });
+    expect(started.status).toBe(200);
+    const id = String(started.json.id);
+    // Watching as the screen does (faster): the timeline grows one landed step at a time.
+    const lengthsSeen = new Set<number>();
+    let done: Rehearsal | null = null;
+    while (!done) {
+      const r = (await alice.call('GET', `/api/launchpad/rehearsals/${id}`)).json as unknown as Rehearsal;
+      const landed = r.timeline.filter((s) => s.status === 'confirmed');
+      lengthsSeen.add(landed.length);
+      for (const step of landed) expect(step.signature).toBeTruthy();
+      if (r.status === 'graduated' || r.status === 'failed') done = r;
+      else await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(done.error).toBeNull();
+    const { timeline } = done;
+    // The launch, then buys until the curve sold out (the closing buy is skipped once it has).
+    expect(timeline.map((s) => s.action)).toEqual(['launch', ...Array(timeline.length - 1).fill('buy')]);
+    expect(timeline.length).toBeGreaterThanOrEqual(5);
+    expect(timeline.every((s) => s.status === 'confirmed')).toBe(true);
+    // Each step was on screen on its own for a while: no jump from a few to all.
+    for (let n = 1; n <= timeline.length; n++) expect(lengthsSeen.has(n)).toBe(true);
+    const connection = new Connection(server.rpcUrl, 'confirmed');
+    const statuses = await connection.getSignatureStatuses(timeline.map((s) => s.signature ?? ''));
+    expect(statuses.value.every((v) => v?.err === null)).toBe(true);
+    const wallets = new Set(timeline.map((s) => s.wallet));
+    expect(wallets.size).toBe(timeline.length);
+    expect(wallets.has(alice.address)).toBe(false);
+    const prices = timeline.map((s) => s.priceAfterSol ?? 0);
+    for (let i = 1; i < prices.length; i++) expect(prices[i]).toBeGreaterThan(prices[i - 1] ?? 0);
+    // The pace is a real wait: the scripted trades landed at least 0.5 s apart.
+    const gaps = timeline.slice(2).map((s, i) => Date.parse(s.at) - Date.parse(timeline[i + 1]?.at ?? ''));
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(500);
   }, 240_000);
 
   it('shows a rehearsal only to the wallet that asked for it: another wallet gets 404, nobody signed in 401', async () => {

@@ -89,6 +89,8 @@ describe('wallet-safety lint of the app’s own planned transactions', () => {
         amount: 10,
         method: 'burn-instruction',
       }),
+    token_authority_revoke: () =>
+      plan(`/api/tokens/${mint}/revoke-authorities`, { mintAuthority: true, freezeAuthority: true }),
     multisend: async () =>
       plan('/api/multisender', {
         tokenAddress: mint,

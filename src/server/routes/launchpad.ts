@@ -32,7 +32,7 @@ export function launchpadRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(startRehearsal, sensitive, async ({ body }, request) => {
     const data = body.tokenData;
     const tokenData = { ...data, description: sanitizeText(data.description) };
-    return launchpad.startRehearsal(ctx, walletOf(request), tokenData, body.preset);
+    return launchpad.startRehearsal(ctx, walletOf(request), tokenData, body.preset, body.paceMs);
   });
   serve(getRehearsal, {}, async ({ params }, request) =>
     launchpad.rehearsalView(ctx, walletOf(request), params.id),

@@ -1,3 +1,4 @@
+import type { Address } from '@solana/kit';
 import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/tokens';
 import { sanitizeText } from '@shared/security/request-guard';
@@ -9,6 +10,7 @@ import {
   estimateLaunchCost,
   listTokens,
   metadataDocument,
+  planRevokeAuthorities,
   planTokenCreate,
   verifyToken,
 } from '../services/tokens';
@@ -26,6 +28,10 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
       symbol: sanitizeText(body.symbol),
       description: sanitizeText(body.description),
     }),
+  );
+
+  serve(api.revokeTokenAuthorities, { rateLimit: perWalletLimit(10) }, async ({ params, body }, request) =>
+    planRevokeAuthorities(ctx, walletOf(request), params.mint as Address, body),
   );
 
   serve(api.estimateTokenCost, {}, async ({ query }) => estimateLaunchCost(ctx, query));

@@ -8,6 +8,8 @@ import {
 } from '../schemas/token-images';
 import { tokenVerifyRequestSchema, verifiedTokenSchema } from '../schemas/token-verify';
 import {
+  revokeAuthoritiesParamsSchema,
+  revokeAuthoritiesSchema,
   tokenCostEstimateSchema,
   tokenCreateSchema,
   tokenEstimateQuerySchema,
@@ -32,6 +34,20 @@ export const createToken = endpoint({
   body: tokenCreateSchema,
   response: plannedOperationSchema,
   examples: { body: { name: 'My Token', symbol: 'MYT', decimals: 9, totalSupply: '1000000' } },
+});
+
+/** Plans setting the token's mint and/or freeze authority to none; only the current authority can. */
+export const revokeTokenAuthorities = endpoint({
+  method: 'POST',
+  path: '/api/tokens/:mint/revoke-authorities',
+  auth: 'wallet',
+  tag,
+  summary:
+    "Plans revoking a token's mint and/or freeze authority (the wallet must hold it) for the wallet to sign",
+  params: revokeAuthoritiesParamsSchema,
+  body: revokeAuthoritiesSchema,
+  response: plannedOperationSchema,
+  examples: { body: { mintAuthority: true, freezeAuthority: true } },
 });
 
 export const estimateTokenCost = endpoint({

@@ -42,6 +42,11 @@ export const launchpadMessages = {
   tooSmall: 'Amount is too small to trade',
   priceMoved:
     'The curve moved beyond your slippage tolerance since your quote. Review the new quote and try again.',
+  /** The name, symbol and metadata address go on chain in the launch transaction; the rest is off chain. */
+  nameTooLongForChain: (overBy: number) =>
+    `The token name and symbol do not fit in the launch transaction: shorten them by at least ${overBy} characters in total (letters outside A–Z may count double). The description and links are stored off chain and do not count.`,
+  launchTooLarge: (overBy: number) =>
+    `The launch transaction is ${overBy} bytes over the Solana limit even with a one-letter name and symbol: set the priority fee in Settings to Auto and try again.`,
   launchFailedTitle: 'Launch Failed',
   launchFailedDefault: 'Failed to launch token on Pump.fun',
   tradeFailedTitle: 'Trade Failed',

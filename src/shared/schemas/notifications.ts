@@ -37,6 +37,7 @@ export type MarkNotificationsRead = z.infer<typeof markNotificationsReadSchema>;
 const KIND_TITLES: Record<string, string> = {
   token_create: 'Token created',
   token_burn: 'Tokens burned',
+  token_authority_revoke: 'Authorities revoked',
   multisend: 'Bulk send',
   dex_swap: 'Swap',
   jupiter_swap: 'Jupiter swap',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidAddress } from '../solana/address';
 import { parseUiAmount, stripThousands, U64_MAX } from '../solana/amounts';
 import { CONTROL_CHARACTERS_MESSAGE, isSafeJson, safeString } from './text';
 
@@ -91,6 +92,29 @@ export const tokenEstimateQuerySchema = z.object({
   symbolLength: z.coerce.number().int().min(1).max(10).default(10),
 });
 export const tokenMetadataParamsSchema = z.object({ file: z.string() });
+
+export const revokeMessages = {
+  mintInvalid: 'Invalid token address',
+  nothingChosen: 'Choose the mint authority, the freeze authority or both',
+  alreadyRevoked: (which: string) => `The ${which} authority of this token is already revoked`,
+  notAuthority: (which: string) =>
+    `This wallet is not the token's ${which} authority, so it cannot revoke it. Connect the wallet that holds it.`,
+  revoked: 'Authorities Revoked',
+  failedTitle: 'Revoke Failed',
+} as const;
+
+export const revokeAuthoritiesParamsSchema = z.object({
+  mint: z.string({ error: revokeMessages.mintInvalid }).refine(isValidAddress, revokeMessages.mintInvalid),
+});
+
+/** POST /api/tokens/:mint/revoke-authorities: which authorities to set to none, for good. */
+export const revokeAuthoritiesSchema = z
+  .object({
+    mintAuthority: z.boolean().default(false),
+    freezeAuthority: z.boolean().default(false),
+  })
+  .refine((v) => v.mintAuthority || v.freezeAuthority, revokeMessages.nothingChosen);
+export type RevokeAuthoritiesRequest = z.output<typeof revokeAuthoritiesSchema>;
 /** The off-chain metadata JSON of a token launched here: the uploaded document with the launch's fields. */
 export const tokenMetadataDocumentSchema = z.looseObject({
   name: z.string(),

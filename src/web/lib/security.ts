@@ -107,6 +107,8 @@ export const GATE_OF_KIND: Record<OperationKind, SensitiveOperation | null> = {
   token_create: 'token_create',
   launchpad_launch: 'token_create',
   token_burn: 'token_burn',
+  // Irreversible on the wallet's own token, like a burn (token_create's gate requires a name and symbol).
+  token_authority_revoke: 'token_burn',
   multisend: 'wallet_transfer',
   bridge_lock: 'wallet_transfer',
   dex_swap: 'dex_swap',

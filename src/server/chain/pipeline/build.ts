@@ -19,9 +19,10 @@ import {
   getSetComputeUnitLimitInstruction,
   getSetComputeUnitPriceInstruction,
 } from '@solana-program/compute-budget';
+import { TX_LIMITS } from '@shared/math/batch-pack';
 import { PRIORITY_MICRO_LAMPORTS, PRIORITY_MULTIPLIERS, type PriorityLevel } from '@shared/schemas/settings';
 import type { ChainClient } from '../client';
-import { describeSimulationFailure } from './errors';
+import { describeSimulationFailure, transactionTooLarge } from './errors';
 
 export interface Lifetime {
   blockhash: Blockhash;
@@ -44,6 +45,12 @@ function message(payer: Address, lifetime: Lifetime, instructions: Instruction[]
     (m) => setTransactionMessageLifetimeUsingBlockhash(lifetime, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
   );
+}
+
+/** Refuses a transaction the chain would refuse for its size, before simulating it (the RPC answers an error). */
+function assertFits(wireBase64: string) {
+  const bytes = Buffer.byteLength(wireBase64, 'base64');
+  if (bytes > TX_LIMITS.maxBytes) throw transactionTooLarge(bytes, TX_LIMITS.maxBytes);
 }
 
 async function simulate(chain: ChainClient, wire: string) {
@@ -94,24 +101,25 @@ export async function buildTransaction(
   let final = instructions;
   let probedUnits: number | null = null;
   if ((realCluster || priority !== 'auto') && !ownBudget) {
-    const probe = message(payer, lifetime, [
-      getSetComputeUnitLimitInstruction({ units: MAX_COMPUTE_UNITS }),
-      ...instructions,
-    ]);
-    const units = await simulate(chain, getBase64EncodedWireTransaction(compileTransaction(probe)));
-    probedUnits = units;
     const price = await unitPrice(chain, priority);
-    final = [
-      getSetComputeUnitLimitInstruction({
-        units: Math.min(MAX_COMPUTE_UNITS, Math.ceil(units * 1.15) + 1000),
-      }),
+    const withBudget = (units: number) => [
+      getSetComputeUnitLimitInstruction({ units }),
       ...(price > 0 ? [getSetComputeUnitPriceInstruction({ microLamports: BigInt(price) })] : []),
       ...instructions,
     ];
+    // The final shape with the probe's limit: a u32 either way, so this is the final size.
+    const probe = getBase64EncodedWireTransaction(
+      compileTransaction(message(payer, lifetime, withBudget(MAX_COMPUTE_UNITS))),
+    );
+    assertFits(probe);
+    const units = await simulate(chain, probe);
+    probedUnits = units;
+    final = withBudget(Math.min(MAX_COMPUTE_UNITS, Math.ceil(units * 1.15) + 1000));
   }
   const compiled = message(payer, lifetime, final);
   const signed = await partiallySignTransactionMessageWithSigners(compiled);
   const wireBase64 = getBase64EncodedWireTransaction(signed);
+  assertFits(wireBase64);
   const computeUnits = probedUnits ?? (await simulate(chain, wireBase64));
   const fee = await chain.rpc
     .getFeeForMessage(getBase64Decoder().decode(signed.messageBytes) as TransactionMessageBytesBase64, {

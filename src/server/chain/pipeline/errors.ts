@@ -23,3 +23,16 @@ export function readableChainError(err: unknown, logs: readonly string[] = []): 
 export function describeSimulationFailure(err: unknown, logs: readonly string[]): AppError {
   return new AppError(400, 'simulation_failed', readableChainError(err, logs));
 }
+
+export const TRANSACTION_TOO_LARGE_CODE = 'transaction_too_large';
+
+/** A planned transaction beyond the chain's size limit; `overBy` lets a feature say what to shorten. */
+export function transactionTooLarge(bytes: number, limit: number): AppError {
+  return new AppError(
+    400,
+    TRANSACTION_TOO_LARGE_CODE,
+    `This transaction is ${bytes - limit} bytes over the ${limit}-byte limit of a Solana transaction`,
+    undefined,
+    { bytes, overBy: bytes - limit },
+  );
+}

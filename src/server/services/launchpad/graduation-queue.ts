@@ -3,14 +3,14 @@ import type { AppContext } from '../../context';
 import { launches } from '../../db/schema';
 import { GRADUATION_QUEUE, registerCurvePool } from '../../exchange/pools/bonding-curve/pool';
 import { runGraduation } from './graduation';
-import { REHEARSAL_QUEUE, runRehearsal } from './rehearsal';
+import { REHEARSAL_QUEUE, runRehearsal, type RehearsalJob } from './rehearsal';
 
 export { GRADUATION_QUEUE };
 
 /** The graduation worker, and every graduation a previous run left unfinished queued again. */
 export async function startLaunchpad(ctx: AppContext): Promise<void> {
   await ctx.jobs.work<{ mint: string }>(GRADUATION_QUEUE, ({ mint }) => runGraduation(ctx, mint));
-  await ctx.jobs.work<{ id: string }>(REHEARSAL_QUEUE, ({ id }) => runRehearsal(ctx, id));
+  await ctx.jobs.work<RehearsalJob>(REHEARSAL_QUEUE, (job) => runRehearsal(ctx, job));
   const unfinished = await ctx.database.db
     .select({ mint: launches.mint })
     .from(launches)

@@ -22,9 +22,10 @@ import { tokenAccountSize } from '@shared/solana/token-account';
 import { tokenLaunchSizes } from '@shared/solana/token-launch';
 import type { AppContext } from '../../context';
 import { launches } from '../../db/schema';
+import { TRANSACTION_TOO_LARGE_CODE } from '../../chain/pipeline/errors';
 import { planOperation } from '../../chain/pipeline/plan';
 import { ata, createAta } from '../../exchange/instructions';
-import { badRequest } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 import { tokenRef } from './chain';
 import { buyInstructions } from './instructions';
 import { launchOperation } from './operation';
@@ -136,6 +137,8 @@ export async function planLaunch(
       mintRentLamports: mintRent.toString(),
     },
     transactions: [instructions],
+  }).catch((error: unknown) => {
+    throw tooLarge(error, data, mint.address) ?? error;
   });
   await ctx.database.db.insert(launches).values({
     mint: mint.address,
@@ -154,4 +157,24 @@ export async function planLaunch(
     operationId: planned.operationId,
   });
   return { ...planned, mint: mint.address };
+}
+
+const utf8Length = (text: string) => new TextEncoder().encode(text).length;
+
+/** The longest base58 address: the metadata address names the mint, so the next plan's size can grow by this. */
+const LONGEST_ADDRESS = 44;
+
+/**
+ * The pipeline's size refusal in the launch form's words: what to shorten, by how much, if that can help.
+ * Counted for the longest mint address, so shortening by that much fits whatever mint the next plan draws.
+ */
+function tooLarge(error: unknown, data: LaunchTokenData, mint: string): AppError | null {
+  if (!(error instanceof AppError) || error.code !== TRANSACTION_TOO_LARGE_CODE) return null;
+  const overBy = Number(error.details?.overBy ?? 0) + LONGEST_ADDRESS - mint.length;
+  const spare = utf8Length(data.tokenName) + utf8Length(data.tokenSymbol) - 2;
+  return badRequest(
+    overBy <= spare
+      ? launchpadMessages.nameTooLongForChain(overBy)
+      : launchpadMessages.launchTooLarge(overBy),
+  );
 }

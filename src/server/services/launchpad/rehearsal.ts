@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { generateKeyPairSigner, type KeyPairSigner } from '@solana/kit';
 import { and, eq } from 'drizzle-orm';
 import { CURVE_DECIMALS, CURVE_SALE } from '@shared/math/bonding-curve';
-import { rehearsalMessages, type Rehearsal, type RehearsalPreset } from '@shared/schemas/launch-rehearsal';
+import {
+  rehearsalMessages,
+  type Rehearsal,
+  type RehearsalPace,
+  type RehearsalPreset,
+} from '@shared/schemas/launch-rehearsal';
 import type { LaunchTokenData } from '@shared/schemas/launchpad';
 import type { PlannedOperation } from '@shared/schemas/operations';
 import { formatBaseUnits } from '@shared/solana/amounts';
@@ -14,6 +19,7 @@ import { ata } from '../../exchange/instructions';
 import { curveFiguresOf } from '../../exchange/public-figures';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { curveOf, findLaunch, tokenRef, type LaunchRow } from './chain';
+import { rehearsalTimeline } from './rehearsal-timeline';
 import { runGraduation } from './graduation';
 import { planLaunch } from './launch-plan';
 import { rehearsalScript, walletFunding, type RehearsalStep } from './rehearsal-script';
@@ -21,6 +27,12 @@ import { signAs } from './sign-as';
 import { planTrade } from './trade-plan';
 
 export const REHEARSAL_QUEUE = 'launchpad-rehearsal';
+
+/** The queued job: its pace travels with it, so a rehearsal queued before a restart keeps its pace. */
+export interface RehearsalJob {
+  id: string;
+  paceMs?: number;
+}
 
 type Row = typeof launchRehearsals.$inferSelect;
 
@@ -30,6 +42,7 @@ export async function startRehearsal(
   wallet: string,
   tokenData: LaunchTokenData,
   preset: RehearsalPreset,
+  paceMs: RehearsalPace = 0,
 ): Promise<Rehearsal> {
   if (!ctx.chain.embedded) throw badRequest(rehearsalMessages.localOnly);
   const id = randomUUID();
@@ -40,7 +53,8 @@ export async function startRehearsal(
     .onConflictDoNothing()
     .returning({ id: launchRehearsals.id });
   if (!queued) throw conflict('rehearsal_running', rehearsalMessages.alreadyRunning);
-  await ctx.jobs.send(REHEARSAL_QUEUE, { id }, { singletonKey: id });
+  const job: RehearsalJob = { id, paceMs };
+  await ctx.jobs.send(REHEARSAL_QUEUE, job, { singletonKey: id });
   return rehearsalView(ctx, wallet, id);
 }
 
@@ -69,7 +83,7 @@ async function trade(ctx: AppContext, mint: string, signer: KeyPairSigner, step:
 }
 
 /** The job: a generated creator launches, generated wallets trade the script, the curve graduates. */
-export async function runRehearsal(ctx: AppContext, id: string): Promise<void> {
+export async function runRehearsal(ctx: AppContext, { id, paceMs = 0 }: RehearsalJob): Promise<void> {
   const embedded = ctx.chain.embedded;
   const [row] = await ctx.database.db.select().from(launchRehearsals).where(eq(launchRehearsals.id, id));
   if (!embedded || !row || row.status !== 'queued') return;
@@ -93,6 +107,8 @@ export async function runRehearsal(ctx: AppContext, id: string): Promise<void> {
     await run(ctx, creator, launch);
     await update(ctx, id, { step: 1, mint: launch.mint });
     for (const [k, step] of script.entries()) {
+      // The pace: a real wait before each scripted trade, so each step lands where a person can see it.
+      if (paceMs > 0) await new Promise((resolve) => setTimeout(resolve, paceMs));
       if ((await findLaunch(ctx, launch.mint)).status !== 'live') break;
       const signer = wallets[step.wallet];
       if (signer) await trade(ctx, launch.mint, signer, step);
@@ -139,5 +155,10 @@ export async function rehearsalView(ctx: AppContext, wallet: string, id: string)
     poolId: launch?.status === 'graduated' ? launch.poolId : null,
     error: row.error,
     ...curve,
+    timeline: await rehearsalTimeline(
+      ctx,
+      row.id,
+      launch ? { mint: launch.mint, curve: curveOf(launch).kind } : null,
+    ),
   };
 }

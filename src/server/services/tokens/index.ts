@@ -1,5 +1,6 @@
 export { planTokenCreate } from './create';
-export { tokenCreateOperation, TOKEN_CREATE } from './operation';
+export { tokenAuthorityRevokeOperation, tokenCreateOperation, TOKEN_CREATE } from './operation';
+export { planRevokeAuthorities } from './revoke';
 export { estimateLaunchCost } from './estimate';
 export { listTokens, metadataDocument } from './records';
 export { checkBalance } from './balance';

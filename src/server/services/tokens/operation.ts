@@ -30,3 +30,27 @@ export const tokenCreateOperation = defineOperation({
     await tx.update(tokens).set({ status: 'failed' }).where(eq(tokens.mint, op.summary.mint));
   },
 });
+
+const revokeSummarySchema = z.object({
+  mint: z.string(),
+  symbol: z.string(),
+  mintAuthority: z.boolean(),
+  freezeAuthority: z.boolean(),
+});
+
+/** Revoking authorities later: the Token Manager's row shows what the chain now says. */
+export const tokenAuthorityRevokeOperation = defineOperation({
+  kind: OPERATION_KIND.tokenAuthorityRevoke,
+  summary: revokeSummarySchema,
+  async onConfirmed(tx, op) {
+    const { mint, mintAuthority, freezeAuthority } = op.summary;
+    await tx
+      .update(tokens)
+      .set({
+        ...(mintAuthority ? { mintAuthorityRevoked: true } : {}),
+        ...(freezeAuthority ? { freezeAuthorityRevoked: true } : {}),
+      })
+      .where(eq(tokens.mint, mint));
+    return { mint, signature: op.signatures[0] ?? null };
+  },
+});

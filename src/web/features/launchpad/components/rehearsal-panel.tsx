@@ -1,7 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { Clapperboard } from 'lucide-react';
 import { useState } from 'react';
-import { REHEARSAL_PRESETS, type RehearsalPreset } from '@shared/schemas/launch-rehearsal';
+import {
+  REHEARSAL_PACES_MS,
+  REHEARSAL_PRESETS,
+  type RehearsalPace,
+  type RehearsalPreset,
+} from '@shared/schemas/launch-rehearsal';
 import type { LaunchTokenDataInput } from '@shared/schemas/launchpad';
 import { Button } from '@web/components/ui/button';
 import { Progress } from '@web/components/ui/progress';
@@ -9,10 +14,17 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { formatNumber, formatPercent, plural } from '@web/lib/format';
 import { useRehearsal } from '../api/get-rehearsal';
 import { startRehearsal } from '../api/start-rehearsal';
+import { RehearsalTimeline } from './rehearsal-timeline';
 
 const PRESET_LABELS: Record<RehearsalPreset, string> = {
   'fast-sell-out': 'Fast sell-out (6 big buys)',
   'slow-with-sells': 'Slow with sells (10 wallets, some sell half)',
+};
+
+const PACE_LABELS: Record<RehearsalPace, string> = {
+  0: 'No pause between steps',
+  500: '0.5 s between steps',
+  2000: '2 s between steps',
 };
 
 /**
@@ -27,7 +39,8 @@ export function RehearsalPanel({
   disabled: boolean;
 }) {
   const [preset, setPreset] = useState<RehearsalPreset>('fast-sell-out');
-  const start = useMutation({ mutationFn: () => startRehearsal(tokenData, preset) });
+  const [pace, setPace] = useState<RehearsalPace>(500);
+  const start = useMutation({ mutationFn: () => startRehearsal(tokenData, preset, pace) });
   const { data: run } = useRehearsal(start.data?.id ?? null);
   const running = run ? run.status === 'queued' || run.status === 'running' : start.isPending;
   return (
@@ -36,9 +49,9 @@ export function RehearsalPanel({
         Rehearse on the embedded local chain first: scripted wallets buy and sell a copy of this launch until
         it graduates. Nothing here touches your wallet.
       </p>
-      <div className="flex flex-col gap-2 sm:flex-row">
+      <div className="grid gap-2 sm:grid-cols-2">
         <Select value={preset} onValueChange={(v) => setPreset(v as RehearsalPreset)}>
-          <SelectTrigger aria-label="Rehearsal script" className="sm:w-72">
+          <SelectTrigger aria-label="Rehearsal script" className="w-full">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -49,7 +62,25 @@ export function RehearsalPanel({
             ))}
           </SelectContent>
         </Select>
-        <Button type="button" variant="outline" disabled={disabled || running} onClick={() => start.mutate()}>
+        <Select value={String(pace)} onValueChange={(v) => setPace(Number(v) as RehearsalPace)}>
+          <SelectTrigger aria-label="Rehearsal pace" className="w-full">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {REHEARSAL_PACES_MS.map((p) => (
+              <SelectItem key={p} value={String(p)}>
+                {PACE_LABELS[p]}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+        <Button
+          type="button"
+          variant="outline"
+          className="sm:col-span-2"
+          disabled={disabled || running}
+          onClick={() => start.mutate()}
+        >
           <Clapperboard aria-hidden />
           Rehearse this launch
         </Button>
@@ -71,6 +102,7 @@ export function RehearsalPanel({
               Graduated into pool <span className="font-mono">{run.poolId.slice(0, 8)}…</span>
             </p>
           ) : null}
+          <RehearsalTimeline steps={run.timeline} />
           {run.error ? <p className="text-sm text-destructive">{run.error}</p> : null}
         </div>
       ) : null}

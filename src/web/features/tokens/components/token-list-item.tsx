@@ -9,6 +9,7 @@ import { shortAddress } from '@web/lib/format';
 import { CopyButton } from '@web/components/common/copy-button';
 import { ExplorerLink } from '@web/components/common/explorer-link';
 import { formatCreatedAt, formatSupply } from '../lib/token-display';
+import { RevokeAuthoritiesDialog } from './revoke-authorities-dialog';
 
 /**
  * One created token: identity, mint (copy + explorer), supply, decimals, authorities, time, and links
@@ -90,6 +91,7 @@ export function TokenListItem({ token, explorerHref }: { token: Token; explorerH
             Burn
           </Link>
         </Button>
+        <RevokeAuthoritiesDialog token={token} />
       </nav>
     </li>
   );
