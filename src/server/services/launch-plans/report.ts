@@ -46,6 +46,13 @@ async function mintFacts(ctx: AppContext, view: RunView): Promise<string[]> {
   return lines;
 }
 
+/** The wallets that bought in curve-buys steps (their keys stay with the runner that made them). */
+function buyerLines(view: RunView): string[] {
+  const lines = view.buyers.flatMap((b) => b.wallets.map((w, i) => `| ${cell(b.step)} | ${i + 1} | ${w} |`));
+  if (lines.length === 0) return [];
+  return ['## Buyer wallets', '', '| Step | Buy | Wallet |', '| --- | ---: | --- |', ...lines, ''];
+}
+
 /** The rehearsal (or run) report as markdown: steps, results, signatures, fees, final supply and holders. */
 export async function runReportMarkdown(ctx: AppContext, view: RunView): Promise<string> {
   const fees = await feesByOperation(ctx, view);
@@ -74,6 +81,7 @@ export async function runReportMarkdown(ctx: AppContext, view: RunView): Promise
     '| ---: | --- | --- | --- | --- | --- | ---: |',
     ...rows,
     '',
+    ...buyerLines(view),
     '## Tokens created',
     '',
     ...(await mintFacts(ctx, view)),
