@@ -71,7 +71,11 @@ describe('buys by other wallets: only the declared buyer, at its turn, attaches 
     }).catch(
       async () => (await owner.call('GET', `/api/launch-plans/runs/${id}`)).json as unknown as RunView,
     );
-    expect(view.next).toMatchObject({ kind: 'launchpad_trade', signer: buyerA.address });
+    expect(view.next).toMatchObject({
+      kind: 'launchpad_trade',
+      signer: buyerA.address,
+      matches: { side: 'buy' },
+    });
     const attach = (w: ApiWallet, operationId: string) =>
       w.call('POST', `/api/launch-plans/runs/${id}/steps/1/operations`, { operationId });
 

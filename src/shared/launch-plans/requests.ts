@@ -27,6 +27,8 @@ export interface StepRequest {
   upload?: { data: string; at: string[] };
   /** The wallet that plans, attaches and signs it when not the run's (a buyer of a curve-buys step). */
   signer?: string;
+  /** Fields the attached operation's summary must have (another wallet's operation is checked, not trusted). */
+  matches?: Record<string, string>;
 }
 
 /** An operation of a step as the run record reports it. */
@@ -177,6 +179,7 @@ export function nextRequest(
         contract: planPumpFun,
         kind: 'launchpad_trade',
         signer,
+        matches: { mint: step.mint, side: 'buy' },
         body: { action: 'buy', mint: step.mint, amount: buy.sol, slippage: step.slippage },
       };
     }

@@ -10,6 +10,8 @@ export const launchRunMessages = {
   notCurrentStep: (index: number) => `Step ${index + 1} is not the step the run is at`,
   stepInFlight: 'This step already has an operation in flight: wait for it to confirm or fail',
   wrongOperation: (kind: string, step: string) => `A ${kind} operation does not belong to a ${step} step`,
+  operationMismatch: (field: string, expected: string) =>
+    `This operation's ${field} is not the step's (${expected})`,
   operationNotFound: 'No such operation of this wallet',
   notSkippable: 'Only the step the run is at can be skipped, and not while its operation is in flight',
   runNotFound: 'No such launch plan run',
@@ -81,6 +83,8 @@ export const runViewSchema = z.object({
       upload: z.object({ data: z.string(), at: z.array(z.string()) }).optional(),
       /** The buyer wallet that plans, attaches and signs this one (curve-buys), when not the run's. */
       signer: z.string().optional(),
+      /** Fields the attached operation's summary must have. */
+      matches: z.record(z.string(), z.string()).optional(),
     })
     .nullable(),
 });

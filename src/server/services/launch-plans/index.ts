@@ -115,13 +115,17 @@ export async function attachOperation(
     if (step.status === 'in_flight') throw conflict('step_in_flight', launchRunMessages.stepInFlight);
     if (wallet !== signer) throw badRequest(launchRunMessages.signerMismatch(signer));
     const [op] = await tx
-      .select({ kind: operations.kind })
+      .select({ kind: operations.kind, summary: operations.summary })
       .from(operations)
       .where(and(eq(operations.id, operationId), eq(operations.wallet, wallet)));
     if (!op) throw badRequest(launchRunMessages.operationNotFound);
     const kinds: readonly string[] = STEP_OPERATION_KINDS[step.kind as LaunchPlanStepKind];
     if (!kinds.includes(op.kind) || view.next?.kind !== op.kind) {
       throw badRequest(launchRunMessages.wrongOperation(op.kind, step.kind));
+    }
+    for (const [field, expected] of Object.entries(view.next.matches ?? {})) {
+      if (op.summary[field] !== expected)
+        throw badRequest(launchRunMessages.operationMismatch(field, expected));
     }
     await tx.insert(launchPlanOperations).values({ operationId, runId, stepIndex: index });
     return runView(tx, run);

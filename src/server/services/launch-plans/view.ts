@@ -158,6 +158,7 @@ export async function runView(db: Db, run: RunRow): Promise<RunView> {
       body: request.body,
       ...(request.upload ? { upload: request.upload } : {}),
       ...(request.signer ? { signer: request.signer } : {}),
+      ...(request.matches ? { matches: request.matches } : {}),
     };
   });
   return {
