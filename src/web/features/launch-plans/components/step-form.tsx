@@ -34,7 +34,12 @@ export function StepForm({ index, step, onChange, onRemove }: StepFormProps) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <legend className="text-sm font-semibold">
-          {index + 1}. {isRunnable(step.kind) ? KIND_LABELS[step.kind] : `${step.kind} (cannot run yet)`}
+          {index + 1}.{' '}
+          {isRunnable(step.kind)
+            ? KIND_LABELS[step.kind]
+            : step.kind === 'curve-buys'
+              ? `${step.kind} (runs from the CLI: it keeps the buyer keys)`
+              : `${step.kind} (cannot run yet)`}
         </legend>
         <Button
           type="button"
