@@ -1,12 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { Connection, PublicKey } from '@solana/web3.js';
+import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { getMint } from '@solana/spl-token';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './helpers/app-server';
 import { DESKTOP, MOBILE, newPage, screenshot } from './helpers/browser';
 import { connectLocalWallet } from './helpers/wallet';
 
-describe('a launcher writes a three-step plan in the browser, rehearses it and downloads the report', () => {
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+describe('a launcher writes a four-step plan in the browser, rehearses it and downloads the report', () => {
   const app = useAppAndBrowser();
 
   it.each([
@@ -35,10 +38,15 @@ describe('a launcher writes a three-step plan in the browser, rehearses it and d
     await page.locator('#step-0-name').fill('Planned');
     await page.locator('#step-0-symbol').fill('PLN');
     await page.locator('#step-0-supply').fill('1000000');
+    await page
+      .locator('#step-0-logo')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') });
+    await page.getByRole('img', { name: 'Logo' }).waitFor();
     await kind.selectOption('pool');
     await page.getByRole('button', { name: 'Add step' }).click();
     await page.locator('#step-1-amountA').fill('500000');
     await page.locator('#step-1-amountB').fill('1');
+    await page.locator('#step-1-lp').selectOption('burn');
     await kind.selectOption('burn');
     await page.getByRole('button', { name: 'Add step' }).click();
     await page.locator('#step-2-amount').fill('2000000');
@@ -46,11 +54,22 @@ describe('a launcher writes a three-step plan in the browser, rehearses it and d
     await page.getByText('The plan spends 2500000 PLN, more than its supply of 1000000').waitFor();
     await page.locator('#step-2-amount').fill('100000');
     await page.getByText('The plan checks out: 3 steps').waitFor();
+    // A distribution of the token to two wallets, attached as a CSV.
+    const holders = [Keypair.generate().publicKey.toBase58(), Keypair.generate().publicKey.toBase58()];
+    await kind.selectOption('distribute');
+    await page.getByRole('button', { name: 'Add step' }).click();
+    await page.getByLabel('Attach a recipients CSV').setInputFiles({
+      name: 'holders.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`address,amount\n${holders.map((h) => `${h},25`).join('\n')}\n`),
+    });
+    await page.getByText('2 recipients').waitFor();
+    await page.getByText('The plan checks out: 4 steps').waitFor();
 
     await page.getByRole('button', { name: 'Rehearse this plan' }).click();
     await page.getByRole('button', { name: 'Run steps' }).click();
-    await page.getByTestId('run-step-2').getByText('confirmed', { exact: true }).waitFor({ timeout: 60_000 });
-    for (const i of [0, 1, 2]) {
+    await page.getByTestId('run-step-3').getByText('confirmed', { exact: true }).waitFor({ timeout: 60_000 });
+    for (const i of [0, 1, 2, 3]) {
       expect(await page.getByTestId(`run-step-${i}`).getByText('confirmed', { exact: true }).count()).toBe(1);
     }
     const mintText = await page
@@ -77,6 +96,25 @@ describe('a launcher writes a three-step plan in the browser, rehearses it and d
       (await connection.getAccountInfo(new PublicKey(mint)))?.owner,
     );
     expect(onChain.supply).toBe(900_000n * 10n ** 6n);
+    for (const h of holders) {
+      const held = await connection.getParsedTokenAccountsByOwner(new PublicKey(h), {
+        mint: new PublicKey(mint),
+      });
+      expect(held.value[0]?.account.data.parsed.info.tokenAmount.uiAmountString).toBe('25');
+    }
+    // The pool's LP tokens were burned: the wallet holds none of the LP mint.
+    const lpText =
+      (await page
+        .getByTestId('run-step-1')
+        .getByText(/^lpMint:/)
+        .textContent()) ?? '';
+    expect(lpText).toBeTruthy();
+    expect(report).toMatch(/lpMint: \w+/);
+    const lpMint = /lpMint: (\w+)/.exec(report)?.[1] ?? '';
+    const lp = await connection.getParsedTokenAccountsByOwner(new PublicKey(owner), {
+      mint: new PublicKey(lpMint),
+    });
+    expect(lp.value.map((a) => a.account.data.parsed.info.tokenAmount.amount)).toEqual(['0']);
     await page.close();
   });
 });

@@ -9,6 +9,7 @@ import type { RunStep, RunView } from '@shared/schemas/launch-plan-runs';
 import { loadEnv } from '../server/lib/env';
 import { startServer } from '../server/server';
 import { KeyClient, readKeypairFile } from './key-client';
+import { preparePlan } from './plan-files';
 
 const USAGE = `Usage: solx-launch run <plan.json> --rpc <url> --keypair <solana-keygen file> [options]
 
@@ -126,6 +127,17 @@ export async function main(argv: string[]): Promise<number> {
     return 2;
   }
   mkdirSync(stateDir, { recursive: true });
+  let prepared: Awaited<ReturnType<typeof preparePlan>>;
+  try {
+    prepared = await preparePlan(
+      planJson as Parameters<typeof preparePlan>[0],
+      path.dirname(path.resolve(args.planFile)),
+      stateDir,
+    );
+  } catch (e) {
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+    return 2;
+  }
   const port = await freePort();
   const env = loadEnv({
     ...process.env,
@@ -160,7 +172,7 @@ export async function main(argv: string[]): Promise<number> {
       out(`Resuming run ${runId}`);
     } else {
       const started = await client.call('POST', '/api/launch-plans/runs', {
-        plan: planJson,
+        plan: prepared.plan,
         rehearsal: !args.execute,
       });
       if (started.status !== 201) {
@@ -173,9 +185,26 @@ export async function main(argv: string[]): Promise<number> {
       if (args.execute)
         writeFileSync(runFile, JSON.stringify({ runId, plan: path.resolve(args.planFile) }, null, 2));
     }
+    if (prepared.buyers.length > 0 && args.execute)
+      out(
+        `Buyer wallet keys (keep them: they hold what the buyers bought): ${path.join(stateDir, 'buyers')}`,
+      );
+    const buyerClients = new Map<string, KeyClient>();
+    const signerFor = async (address: string) => {
+      const key = prepared.buyers.find((b) => b.address === address);
+      if (!key) return undefined;
+      let buyer = buyerClients.get(address);
+      if (!buyer) {
+        buyer = new KeyClient(server.url, key);
+        await buyer.signIn();
+        buyerClients.set(address, buyer);
+      }
+      return { transport: buyer, sign: buyer.sign };
+    };
     let view: RunView;
     try {
       view = await runToEnd(client, client.sign, runId, {
+        signerFor,
         retryFailed: args.resume,
         signal: controller.signal,
         onStep: (step, v) => out(stepLine(step, v.steps.length)),

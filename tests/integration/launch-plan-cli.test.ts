@@ -134,6 +134,50 @@ describe(
       expect(await balances()).toEqual([]);
     });
 
+    it('reads the logo and recipients files next to the plan and generates the buyer wallets', async () => {
+      const PNG =
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+      writeFileSync(path.join(dir, 'comet.png'), Buffer.from(PNG, 'base64'));
+      const holders = [keygenFile(path.join(dir, 'h1.json')), keygenFile(path.join(dir, 'h2.json'))];
+      writeFileSync(
+        path.join(dir, 'holders.csv'),
+        `address,amount\n${holders.map((h) => `${h},0.01`).join('\n')}\n`,
+      );
+      const filesPlan = path.join(dir, 'comet.json');
+      writeFileSync(
+        filesPlan,
+        JSON.stringify({
+          version: 1,
+          name: 'Comet',
+          steps: [
+            {
+              id: 'launch',
+              kind: 'curve-launch',
+              name: 'Comet',
+              symbol: 'CMT',
+              description: 'A comet on the curve',
+              initialBuySol: '0.1',
+              logo: { file: 'comet.png' },
+            },
+            {
+              id: 'buys',
+              kind: 'curve-buys',
+              mint: '$steps.launch.mint',
+              buys: [{ sol: '0.05' }, { sol: '0.1' }],
+            },
+            { id: 'airdrop', kind: 'distribute', token: 'SOL', recipients: { file: 'holders.csv' } },
+          ],
+        }),
+      );
+      const run = await cli(['run', filesPlan, '--rpc', cluster.rpcUrl, '--keypair', keyFile]);
+      expect(run.code, run.stderr + run.stdout).toBe(0);
+      expect(run.stdout).toMatch(/\[2\/3\] buys \(curve-buys\) confirmed/);
+      expect(run.stdout).toMatch(/All 3 steps done/);
+      const report = readFileSync(path.join(dir, 'comet-dry-run-report.md'), 'utf8');
+      expect(report).toMatch(/## Buyer wallets/);
+      expect(report.match(/\| buys \| \d \| \w{32,44} \|/g)).toHaveLength(2);
+    });
+
     it('executes on the cluster; killed after the first step, --resume finishes without repeating it', async () => {
       const killed = await cli([...base(), '--execute'], /\[1\/3\] token \(create-token\) confirmed/);
       expect(killed.code).toBeNull();

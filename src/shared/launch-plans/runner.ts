@@ -1,6 +1,7 @@
 import { endpointUrl } from '../api/endpoint';
 import { attachLaunchPlanOperation, getLaunchPlanRun } from '../api/launch-plans';
 import { submitOperation } from '../api/operations';
+import { uploadTokenImage } from '../api/tokens';
 import type { OperationKind } from '../operation-kinds';
 import type { RunStep, RunView } from '../schemas/launch-plan-runs';
 
@@ -18,6 +19,12 @@ export interface RunTransport {
 /** Adds the wallet's signature to each planned base64 transaction. */
 export type SignTransactions = (transactions: string[]) => Promise<string[]>;
 
+/** Another wallet the runner holds the key of (a curve-buys buyer), signed in with its own session. */
+export interface RunSigner {
+  transport: RunTransport;
+  sign: SignTransactions;
+}
+
 export interface RunnerOptions {
   /** Called whenever a step's state changes (planned, in flight, confirmed, failed). */
   onStep?: (step: RunStep, view: RunView) => void;
@@ -28,6 +35,8 @@ export interface RunnerOptions {
   signal?: AbortSignal;
   /** Waited between steps (a rehearsal's optional pace); 0 by default. */
   paceMs?: number;
+  /** The buyer wallet of a request the run names one for, signed in (the runner generated its key). */
+  signerFor?: (address: string) => Promise<RunSigner | undefined>;
 }
 
 export class RunRefused extends Error {
@@ -82,13 +91,22 @@ export async function runToEnd(
       retried = v.current;
     }
     if (opts.signal?.aborted) return v;
-    if (!v.next) return v;
-    const planned = await t.call(v.next.method, v.next.path, v.next.body, v.next.kind as OperationKind);
+    const next = v.next;
+    if (!next) return v;
+    let by: RunSigner = { transport: t, sign };
+    if (next.signer) {
+      const other = await opts.signerFor?.(next.signer);
+      if (!other)
+        throw new RunRefused(step, `This step is signed by ${next.signer}, whose key this runner lacks`);
+      by = other;
+    }
+    const body = next.upload ? await withLogo(by.transport, step, next.body, next.upload) : next.body;
+    const planned = await by.transport.call(next.method, next.path, body, next.kind as OperationKind);
     if (planned.status !== 200 && planned.status !== 201) {
       throw new RunRefused(step, messageOf(planned.json, `Planning the step answered ${planned.status}`));
     }
     const { operationId, transactions } = planned.json as { operationId: string; transactions: string[] };
-    const attached = await t.call(
+    const attached = await by.transport.call(
       'POST',
       endpointUrl(attachLaunchPlanOperation, { id: runId, index: v.current }),
       { operationId },
@@ -98,8 +116,8 @@ export async function runToEnd(
     const inFlight = attached.json as RunView;
     const flying = inFlight.steps[v.current];
     if (flying) opts.onStep?.(flying, inFlight);
-    const signed = await sign(transactions);
-    const submitted = await t.call('POST', endpointUrl(submitOperation, { id: operationId }), {
+    const signed = await by.sign(transactions);
+    const submitted = await by.transport.call('POST', endpointUrl(submitOperation, { id: operationId }), {
       transactions: signed,
     });
     if (submitted.status >= 500) throw new RunRefused(step, messageOf(submitted.json, 'Submitting failed'));
@@ -109,6 +127,26 @@ export async function runToEnd(
     if (done) opts.onStep?.(done, settled);
     if (opts.paceMs) await sleep(opts.paceMs);
   }
+}
+
+/** Uploads the step's logo through the token image endpoint and puts its URL into the body. */
+async function withLogo(
+  t: RunTransport,
+  step: RunStep,
+  body: unknown,
+  upload: { data: string; at: string[] },
+): Promise<unknown> {
+  const stored = await t.call(uploadTokenImage.method, uploadTokenImage.path, { data: upload.data });
+  if (stored.status !== 200) throw new RunRefused(step, messageOf(stored.json, 'The logo was refused'));
+  const url = (stored.json as { url: string }).url;
+  const copy = structuredClone(body) as Record<string, unknown>;
+  let at = copy;
+  for (const key of upload.at.slice(0, -1)) {
+    at[key] = { ...((at[key] as Record<string, unknown> | undefined) ?? {}) };
+    at = at[key] as Record<string, unknown>;
+  }
+  at[upload.at.at(-1) ?? 'image'] = url;
+  return copy;
 }
 
 async function settle(t: RunTransport, runId: string, index: number, pollMs: number): Promise<RunView> {

@@ -10,10 +10,19 @@ export const launchRunMessages = {
   notCurrentStep: (index: number) => `Step ${index + 1} is not the step the run is at`,
   stepInFlight: 'This step already has an operation in flight: wait for it to confirm or fail',
   wrongOperation: (kind: string, step: string) => `A ${kind} operation does not belong to a ${step} step`,
+  operationMismatch: (field: string, expected: string) =>
+    `This operation's ${field} is not the step's (${expected})`,
   operationNotFound: 'No such operation of this wallet',
   notSkippable: 'Only the step the run is at can be skipped, and not while its operation is in flight',
   runNotFound: 'No such launch plan run',
   refSkipped: (ref: string) => `${ref} refers to a step that was skipped or gave no such result`,
+  fileNotRead: (step: string) =>
+    `Step ${step} names a file: attach it (or run the plan with the CLI next to the file) before starting`,
+  buyersRequired: (step: string) =>
+    `Step ${step} buys from new wallets: the runner generates them and lists their addresses when the run starts`,
+  signerMismatch: (signer: string) => `This operation is planned, attached and signed by ${signer}`,
+  buyerIsRunWallet: 'A buyer wallet must be a new wallet, not the one running the plan',
+  buyerTwice: (address: string) => `${address} is a buyer in two steps`,
 } as const;
 
 export const startRunSchema = z.object({
@@ -61,8 +70,23 @@ export const runViewSchema = z.object({
   current: z.number().int().nullable(),
   createdAt: z.string(),
   steps: z.array(runStepSchema),
+  /** The buyer wallets of its curve-buys steps, as the runner declared them when the run started. */
+  buyers: z.array(z.object({ step: z.string(), wallets: z.array(z.string()) })),
   /** The request that plans the current step's next operation, when the step waits for one. */
-  next: z.object({ method: z.string(), path: z.string(), kind: z.string(), body: z.unknown() }).nullable(),
+  next: z
+    .object({
+      method: z.string(),
+      path: z.string(),
+      kind: z.string(),
+      body: z.unknown(),
+      /** A logo the runner uploads first (base64), its URL set into the body at `at`. */
+      upload: z.object({ data: z.string(), at: z.array(z.string()) }).optional(),
+      /** The buyer wallet that plans, attaches and signs this one (curve-buys), when not the run's. */
+      signer: z.string().optional(),
+      /** Fields the attached operation's summary must have. */
+      matches: z.record(z.string(), z.string()).optional(),
+    })
+    .nullable(),
 });
 export type RunView = z.infer<typeof runViewSchema>;
 

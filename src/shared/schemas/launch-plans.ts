@@ -32,6 +32,8 @@ export const launchPlanMessages = {
     `The plan spends ${needed} ${symbol}, more than its supply of ${supply}`,
   recipientsRequired: 'List the recipients or name a recipients file',
   tooManyRecipients: `A distribution has at most ${MAX_PLAN_RECIPIENTS} recipients`,
+  recipientTwice: (address: string) => `${address} is listed twice: give it one line with the sum`,
+  buyerWalletsMismatch: 'The buyer wallets must be one new address per buy, none of them twice',
   rangeInvalid: 'The minimum price must be below the maximum price',
   sameToken: 'The two tokens of a pool must differ',
 } as const;
@@ -40,7 +42,7 @@ export const STEP_ID = /^[a-z][a-z0-9-]{0,31}$/;
 export const STEP_REF = /^\$steps\.([a-z][a-z0-9-]{0,31})\.([a-zA-Z]+)$/;
 
 /** What each kind of result is, so a field that takes a mint cannot be handed a pool. */
-export const OUTPUT_TYPES = { mint: 'mint', pool: 'pool', position: 'position' } as const;
+export const OUTPUT_TYPES = { mint: 'mint', pool: 'pool', lpMint: 'mint', position: 'position' } as const;
 export type OutputName = keyof typeof OUTPUT_TYPES;
 export type AddressType = (typeof OUTPUT_TYPES)[OutputName];
 
@@ -108,17 +110,33 @@ export const curveLaunchStepSchema = z.object({
   initialBuySol: decimal(),
 });
 
-export const curveBuysStepSchema = z.object({
-  ...stepBase,
-  kind: z.literal('curve-buys'),
-  mint: addressOrRef('mint'),
-  /** Each buy by a fresh wallet the plan funds from the running wallet (SOL to spend). */
-  buys: z
-    .array(z.object({ sol: decimal() }))
-    .min(1)
-    .max(MAX_PLAN_BUYS),
-  slippage: z.number().min(0.1).max(50).default(3),
-});
+export const curveBuysStepSchema = z
+  .object({
+    ...stepBase,
+    kind: z.literal('curve-buys'),
+    mint: addressOrRef('mint'),
+    /** Each buy by a fresh wallet the plan funds from the running wallet (SOL to spend). */
+    buys: z
+      .array(z.object({ sol: decimal() }))
+      .min(1)
+      .max(MAX_PLAN_BUYS),
+    slippage: z.number().min(0.1).max(50).default(3),
+    /**
+     * The buyers' addresses, one per buy: filled in by the runner that generated (and keeps) their keys
+     * when the run starts; a plan file leaves them out.
+     */
+    wallets: z
+      .array(z.string().trim().refine(isValidAddress, launchPlanMessages.addressInvalid))
+      .max(MAX_PLAN_BUYS)
+      .optional(),
+  })
+  .refine(
+    (v) => !v.wallets || (v.wallets.length === v.buys.length && new Set(v.wallets).size === v.wallets.length),
+    {
+      path: ['wallets'],
+      message: launchPlanMessages.buyerWalletsMismatch,
+    },
+  );
 
 export const poolStepSchema = z
   .object({
@@ -163,9 +181,19 @@ export const distributeStepSchema = z.object({
   kind: z.literal('distribute'),
   token: tokenOrSol,
   recipients: z.union([
-    z.array(recipientSchema).min(1, launchPlanMessages.recipientsRequired).max(MAX_PLAN_RECIPIENTS, {
-      message: launchPlanMessages.tooManyRecipients,
-    }),
+    z
+      .array(recipientSchema)
+      .min(1, launchPlanMessages.recipientsRequired)
+      .max(MAX_PLAN_RECIPIENTS, { message: launchPlanMessages.tooManyRecipients })
+      .superRefine((list, ctx) => {
+        // The distribution pays by address: a second line for one address would be dropped, not paid.
+        const seen = new Set<string>();
+        for (const r of list) {
+          if (seen.has(r.address))
+            ctx.addIssue({ code: 'custom', message: launchPlanMessages.recipientTwice(r.address) });
+          seen.add(r.address);
+        }
+      }),
     /** A CSV (`address,amount` per line) next to the plan or attached in the browser. */
     z.object({ file: safeString().min(1).max(200) }),
   ]),
@@ -204,7 +232,7 @@ export const STEP_OUTPUTS: { readonly [K in LaunchPlanStepKind]: readonly Output
   'create-token': ['mint'],
   'curve-launch': ['mint'],
   'curve-buys': [],
-  pool: ['pool'],
+  pool: ['pool', 'lpMint'],
   'clmm-position': ['position'],
   distribute: [],
   stake: [],

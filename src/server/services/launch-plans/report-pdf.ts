@@ -40,6 +40,11 @@ export function reportPdf(r: RunReport): Promise<Buffer> {
     for (const sig of s.operations.flatMap((o) => o.signatures)) doc.text(`signature: ${sig}`);
     doc.text(`fees: ${r.stepFees[i] ?? '0'} SOL`);
   });
+  for (const b of r.view.buyers) {
+    doc.moveDown().fontSize(14).fillColor('#111827').text(`Buyer wallets of step ${b.step}`);
+    doc.fontSize(9).fillColor('#374151');
+    b.wallets.forEach((w, i) => doc.text(`${i + 1}. ${w}`));
+  }
   for (const m of r.mints) {
     doc.moveDown().fontSize(14).fillColor('#111827').text(`Token of step ${m.step}`);
     doc.fontSize(9).fillColor('#374151').text(`Mint: ${m.mint}`).text(`Supply now: ${m.supply}`);

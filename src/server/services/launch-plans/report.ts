@@ -68,6 +68,13 @@ export async function runReport(ctx: AppContext, view: RunView): Promise<RunRepo
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
+/** The wallets that bought in curve-buys steps (their keys stay with the runner that made them). */
+function buyerLines(view: RunView): string[] {
+  const lines = view.buyers.flatMap((b) => b.wallets.map((w, i) => `| ${cell(b.step)} | ${i + 1} | ${w} |`));
+  if (lines.length === 0) return [];
+  return ['## Buyer wallets', '', '| Step | Buy | Wallet |', '| --- | ---: | --- |', ...lines, ''];
+}
+
 /** The rehearsal (or run) report as markdown: steps, results, signatures, fees, final supply and holders. */
 export function reportMarkdown(r: RunReport): string {
   const rows = r.view.steps.map((s, i) => {
@@ -92,6 +99,7 @@ export function reportMarkdown(r: RunReport): string {
     '| ---: | --- | --- | --- | --- | --- | ---: |',
     ...rows,
     '',
+    ...buyerLines(r.view),
     '## Tokens created',
     '',
     ...r.mints.flatMap((m) => [

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { endpointUrl } from '@shared/api/endpoint';
 import {
   nextRequest,
   resolveStep,
@@ -121,9 +122,10 @@ export async function runView(db: Db, run: RunRow): Promise<RunView> {
       return;
     }
     const confirmed = own.filter((o) => o.status === 'confirmed');
+    const failedOp = last && last.status !== 'confirmed' ? last : undefined;
     let request;
     try {
-      request = nextRequest(resolveStep(step, outputs), confirmed);
+      request = nextRequest(resolveStep(step, outputs), confirmed, failedOp);
     } catch (e) {
       view.status = 'failed';
       view.error = launchRunMessages.refSkipped(e instanceof Error ? (e.message.split(' ')[0] ?? '') : '');
@@ -151,9 +153,12 @@ export async function runView(db: Db, run: RunRow): Promise<RunView> {
     current ??= index;
     next = {
       method: request.contract.method,
-      path: request.contract.path,
+      path: endpointUrl(request.contract, request.params),
       kind: request.kind,
       body: request.body,
+      ...(request.upload ? { upload: request.upload } : {}),
+      ...(request.signer ? { signer: request.signer } : {}),
+      ...(request.matches ? { matches: request.matches } : {}),
     };
   });
   return {
@@ -164,6 +169,9 @@ export async function runView(db: Db, run: RunRow): Promise<RunView> {
     current,
     createdAt: run.createdAt.toISOString(),
     steps,
+    buyers: plan.steps.flatMap((s) =>
+      s.kind === 'curve-buys' && s.wallets ? [{ step: s.id, wallets: s.wallets }] : [],
+    ),
     next,
   };
 }

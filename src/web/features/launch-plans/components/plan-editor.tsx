@@ -1,12 +1,18 @@
 import { Download, FileUp, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { RUNNABLE_STEP_KINDS } from '@shared/launch-plans/requests';
 import type { PlanCheck } from '@shared/schemas/launch-plan-check';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { downloadTextFile } from '@web/lib/download';
-import { EXAMPLE_PLAN, KIND_LABELS, newStep, type RunnableKind, type StepDraft } from '../lib/step-fields';
+import {
+  EXAMPLE_PLAN,
+  KIND_LABELS,
+  newStep,
+  WEB_STEP_KINDS,
+  type RunnableKind,
+  type StepDraft,
+} from '../lib/step-fields';
 import { StepForm } from './step-form';
 
 export interface PlanDraft {
@@ -70,7 +76,7 @@ export function PlanEditor({ plan, onChange, check }: PlanEditorProps) {
           value={kind}
           onChange={(e) => setKind(e.target.value as RunnableKind)}
         >
-          {RUNNABLE_STEP_KINDS.map((k) => (
+          {WEB_STEP_KINDS.map((k) => (
             <option key={k} value={k}>
               {KIND_LABELS[k]}
             </option>

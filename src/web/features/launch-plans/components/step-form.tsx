@@ -3,6 +3,7 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
+import { LogoField, RecipientsField } from './attach-fields';
 import {
   fieldValue,
   isRunnable,
@@ -33,7 +34,12 @@ export function StepForm({ index, step, onChange, onRemove }: StepFormProps) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <legend className="text-sm font-semibold">
-          {index + 1}. {isRunnable(step.kind) ? KIND_LABELS[step.kind] : `${step.kind} (cannot run yet)`}
+          {index + 1}.{' '}
+          {isRunnable(step.kind)
+            ? KIND_LABELS[step.kind]
+            : step.kind === 'curve-buys'
+              ? `${step.kind} (runs from the CLI: it keeps the buyer keys)`
+              : `${step.kind} (cannot run yet)`}
         </legend>
         <Button
           type="button"
@@ -71,13 +77,23 @@ export function StepForm({ index, step, onChange, onRemove }: StepFormProps) {
               </label>
             );
           }
+          const wide = f.type === 'textarea' || f.type === 'recipients' || f.type === 'image';
           return (
-            <div
-              key={f.name}
-              className={f.type === 'textarea' ? 'min-w-0 space-y-1 sm:col-span-2' : 'min-w-0 space-y-1'}
-            >
+            <div key={f.name} className={wide ? 'min-w-0 space-y-1 sm:col-span-2' : 'min-w-0 space-y-1'}>
               <Label htmlFor={id}>{f.label}</Label>
-              {f.type === 'select' ? (
+              {f.type === 'image' ? (
+                <LogoField
+                  id={id}
+                  value={value as Parameters<typeof LogoField>[0]['value']}
+                  onChange={(logo) => onChange(withField(step, f, logo))}
+                />
+              ) : f.type === 'recipients' ? (
+                <RecipientsField
+                  id={id}
+                  value={value as Parameters<typeof RecipientsField>[0]['value']}
+                  onChange={(list) => onChange(withField(step, f, list))}
+                />
+              ) : f.type === 'select' ? (
                 <select
                   id={id}
                   className={selectClass}

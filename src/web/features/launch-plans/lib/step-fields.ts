@@ -2,13 +2,15 @@ import { RUNNABLE_STEP_KINDS } from '@shared/launch-plans/requests';
 import type { LaunchPlanInput } from '@shared/schemas/launch-plans';
 import { STAKE_DURATIONS, STAKE_TIERS } from '@shared/schemas/staking';
 
-export type RunnableKind = (typeof RUNNABLE_STEP_KINDS)[number];
+/** Buys by other wallets run from the CLI: the page has no session per buyer wallet yet. */
+export type RunnableKind = Exclude<(typeof RUNNABLE_STEP_KINDS)[number], 'curve-buys'>;
 export type StepDraft = Record<string, unknown> & { id: string; kind: string };
 
 export interface FieldSpec {
   name: string;
   label: string;
-  type: 'text' | 'select' | 'checkbox' | 'textarea';
+  /** `image`: a logo file kept as a data URL; `recipients`: `address,amount` lines or an attached CSV. */
+  type: 'text' | 'select' | 'checkbox' | 'textarea' | 'image' | 'recipients';
   options?: readonly string[];
   placeholder?: string;
   /** A nested key (revoke.mint). */
@@ -20,6 +22,7 @@ export const KIND_LABELS: Record<RunnableKind, string> = {
   'curve-launch': 'Bonding-curve launch',
   pool: 'Constant-product pool',
   'clmm-position': 'CLMM position',
+  distribute: 'Distribute to many wallets',
   stake: 'Stake SOLX',
   burn: 'Burn tokens',
 };
@@ -36,6 +39,7 @@ export const STEP_FIELDS: Record<RunnableKind, FieldSpec[]> = {
     { name: 'description', label: 'Description', type: 'textarea' },
     { name: 'revokeMint', label: 'Revoke mint authority', type: 'checkbox', path: ['revoke', 'mint'] },
     { name: 'revokeFreeze', label: 'Revoke freeze authority', type: 'checkbox', path: ['revoke', 'freeze'] },
+    { name: 'logo', label: 'Logo (PNG, JPEG, GIF or WebP, up to 512 KB)', type: 'image' },
   ],
   'curve-launch': [
     { name: 'name', label: 'Name', type: 'text' },
@@ -43,12 +47,14 @@ export const STEP_FIELDS: Record<RunnableKind, FieldSpec[]> = {
     { name: 'description', label: 'Description (10+ characters)', type: 'textarea' },
     { name: 'curve', label: 'Curve', type: 'select', options: ['standard', 'exponential', 'logarithmic'] },
     { name: 'initialBuySol', label: 'Your first buy (SOL)', type: 'text', placeholder: '0.5' },
+    { name: 'logo', label: 'Logo (PNG, JPEG, GIF or WebP, up to 512 KB)', type: 'image' },
   ],
   pool: [
     { name: 'tokenA', label: 'Token A', type: 'text', placeholder: ref },
     { name: 'tokenB', label: 'Token B', type: 'text', placeholder: 'SOL' },
     { name: 'amountA', label: 'Amount A', type: 'text' },
     { name: 'amountB', label: 'Amount B', type: 'text' },
+    { name: 'lp', label: 'LP tokens', type: 'select', options: ['keep', 'burn'] },
   ],
   'clmm-position': [
     { name: 'pool', label: 'CLMM pool', type: 'text', placeholder: 'Pool address' },
@@ -56,6 +62,10 @@ export const STEP_FIELDS: Record<RunnableKind, FieldSpec[]> = {
     { name: 'maxPrice', label: 'Max price', type: 'text' },
     { name: 'amountA', label: 'Amount A', type: 'text' },
     { name: 'amountB', label: 'Amount B', type: 'text' },
+  ],
+  distribute: [
+    { name: 'token', label: 'Token', type: 'text', placeholder: 'SOL or $steps.token.mint' },
+    { name: 'recipients', label: 'Recipients (address,amount per line, up to 1000)', type: 'recipients' },
   ],
   stake: [
     { name: 'tier', label: 'Pool', type: 'select', options: STAKE_TIERS },
@@ -78,8 +88,9 @@ const FIRST: Record<RunnableKind, Omit<StepDraft, 'id' | 'kind'>> = {
     revoke: { mint: true, freeze: true },
   },
   'curve-launch': { name: '', symbol: '', description: '', curve: 'standard', initialBuySol: '0.1' },
-  pool: { tokenA: '$steps.token.mint', tokenB: 'SOL', amountA: '', amountB: '' },
+  pool: { tokenA: '$steps.token.mint', tokenB: 'SOL', amountA: '', amountB: '', lp: 'keep' },
   'clmm-position': { pool: '', minPrice: '', maxPrice: '', amountA: '', amountB: '' },
+  distribute: { token: '$steps.token.mint', recipients: [] },
   stake: { tier: 'bronze', amount: '', duration: 30 },
   burn: { token: '$steps.token.mint', amount: '' },
 };
@@ -111,8 +122,10 @@ export const EXAMPLE_PLAN: LaunchPlanInput = {
   ],
 };
 
+export const WEB_STEP_KINDS = RUNNABLE_STEP_KINDS.filter((k): k is RunnableKind => k !== 'curve-buys');
+
 export const isRunnable = (kind: string): kind is RunnableKind =>
-  (RUNNABLE_STEP_KINDS as readonly string[]).includes(kind);
+  (WEB_STEP_KINDS as readonly string[]).includes(kind);
 
 /** A field's value as the form shows it. */
 export function fieldValue(step: StepDraft, f: FieldSpec): unknown {
