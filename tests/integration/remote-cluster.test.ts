@@ -47,4 +47,21 @@ describe('pointed at another cluster with SOLANA_RPC_URL', () => {
     });
     expect(balance.json.balance).toBe('1000');
   });
+
+  it('launches on a bonding curve there: a launch full to the byte goes without the budget instructions when no priority price is due', async () => {
+    const wallet = await ApiWallet.create(cluster.url, 5);
+    const appWallet = await wallet.on(app.url);
+    const { plan, op } = await appWallet.runOperation('/api/dex/pump-fun', {
+      action: 'create',
+      tokenData: {
+        tokenName: 'Remote Curve',
+        tokenSymbol: 'RCV',
+        description: 'A launch on another cluster, planned by this app.',
+        initialLiquidity: '0.1',
+        bondingCurve: 'standard',
+      },
+    });
+    expect(plan.status, JSON.stringify(plan.json)).toBe(200);
+    expect(op?.json.status).toBe('confirmed');
+  });
 });

@@ -53,6 +53,30 @@ function assertFits(wireBase64: string) {
   if (bytes > TX_LIMITS.maxBytes) throw transactionTooLarge(bytes, TX_LIMITS.maxBytes);
 }
 
+const fits = (wireBase64: string) => Buffer.byteLength(wireBase64, 'base64') <= TX_LIMITS.maxBytes;
+
+/** The runtime's limit when a transaction sets none: 200,000 units per instruction, at most 1.4M. */
+const DEFAULT_UNITS_PER_INSTRUCTION = 200_000;
+
+/**
+ * With no priority price the compute-unit limit only caps the units, and the runtime's default cap
+ * serves as well when the transaction needs no more: a transaction the budget instructions would push
+ * over the size limit (a curve launch, full to the byte) is sent without them. The units it used in
+ * simulation, or null when it needs the explicit limit (or does not fit either way).
+ */
+async function withoutBudget(
+  chain: ChainClient,
+  payer: Address,
+  lifetime: Lifetime,
+  instructions: Instruction[],
+): Promise<number | null> {
+  const bare = getBase64EncodedWireTransaction(compileTransaction(message(payer, lifetime, instructions)));
+  if (!fits(bare)) return null;
+  const units = await simulate(chain, bare);
+  const cap = Math.min(MAX_COMPUTE_UNITS, DEFAULT_UNITS_PER_INSTRUCTION * instructions.length);
+  return units <= cap ? units : null;
+}
+
 async function simulate(chain: ChainClient, wire: string) {
   const { value } = await chain.rpc
     .simulateTransaction(wire as Parameters<typeof chain.rpc.simulateTransaction>[0], {
@@ -111,10 +135,16 @@ export async function buildTransaction(
     const probe = getBase64EncodedWireTransaction(
       compileTransaction(message(payer, lifetime, withBudget(MAX_COMPUTE_UNITS))),
     );
-    assertFits(probe);
-    const units = await simulate(chain, probe);
-    probedUnits = units;
-    final = withBudget(Math.min(MAX_COMPUTE_UNITS, Math.ceil(units * 1.15) + 1000));
+    const bare =
+      price === 0 && !fits(probe) ? await withoutBudget(chain, payer, lifetime, instructions) : null;
+    if (bare) {
+      probedUnits = bare;
+    } else {
+      assertFits(probe);
+      const units = await simulate(chain, probe);
+      probedUnits = units;
+      final = withBudget(Math.min(MAX_COMPUTE_UNITS, Math.ceil(units * 1.15) + 1000));
+    }
   }
   const compiled = message(payer, lifetime, final);
   const signed = await partiallySignTransactionMessageWithSigners(compiled);
