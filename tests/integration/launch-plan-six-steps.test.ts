@@ -158,19 +158,13 @@ describe('issue 30 done: a six-step plan rehearsed, then run live on a cluster',
     );
   });
 
-  // A curve launch cannot be planned against a remote RPC today: its transaction is 1676 bytes there
-  // (1216 on the embedded chain) and the RPC refuses to simulate it. Until that is fixed the live run
-  // takes the plan without its curve steps and checks the same facts for the rest.
   it('runs the same plan live through a second instance pointed at the first one’s RPC', async () => {
     live = await startTestServer({
       env: { SOLANA_RPC_URL: cluster.rpcUrl, LOG_LEVEL: process.env.DEBUG_LOG ?? 'silent' },
     });
     const funded = await ApiWallet.create(cluster.url, 20);
     const owner = await funded.on(live.url);
-    const { wallets, withWallets, signerFor } = await buyersOn(
-      live.url,
-      plan.steps.filter((s) => s.id !== 'launch' && s.id !== 'buys'),
-    );
+    const { wallets, withWallets, signerFor } = await buyersOn(live.url, plan.steps);
     const started = await owner.call('POST', '/api/launch-plans/runs', {
       plan: withWallets,
       rehearsal: false,
