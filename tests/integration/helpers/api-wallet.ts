@@ -1,14 +1,5 @@
-import {
-  generateKeyPairSigner,
-  getBase58Decoder,
-  getBase64Decoder,
-  getBase64Encoder,
-  getTransactionDecoder,
-  getTransactionEncoder,
-  signBytes,
-  type KeyPairSigner,
-  type SignatureBytes,
-} from '@solana/kit';
+import { generateKeyPairSigner, getBase58Decoder, signBytes, type KeyPairSigner } from '@solana/kit';
+import { signInWithKey, signWithKey } from '../../../src/cli/key-client';
 
 /** A wallet that talks to the API like the browser does: SIWS sign-in, cookie, signs planned transactions. */
 export class ApiWallet {
@@ -87,17 +78,9 @@ export class ApiWallet {
     return { status: res.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
   }
 
-  async signIn(): Promise<void> {
-    const nonce = await this.call('POST', '/api/auth/nonce', { address: this.address });
-    const message = new TextEncoder().encode(String(nonce.json.message));
-    const signature = await signBytes(this.signer.keyPair.privateKey, message);
-    const b64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes);
-    const verified = await this.call('POST', '/api/auth/verify', {
-      address: this.address,
-      signedMessage: b64(message),
-      signature: b64(signature),
-    });
-    if (verified.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(verified.json)}`);
+  /** SIWS sign-in with this key, as the CLI does it. */
+  signIn(): Promise<void> {
+    return signInWithKey(this, this.signer);
   }
 
   /** A fresh step-up: the server's challenge for `action` on `target`, signed by this wallet. */
@@ -110,15 +93,8 @@ export class ApiWallet {
   }
 
   /** Adds this wallet's signature to each planned base64 transaction, keeping the others. */
-  async sign(transactions: string[]): Promise<string[]> {
-    return Promise.all(
-      transactions.map(async (b64) => {
-        const tx = getTransactionDecoder().decode(getBase64Encoder().encode(b64));
-        const sig: SignatureBytes = await signBytes(this.signer.keyPair.privateKey, tx.messageBytes);
-        const signed = { ...tx, signatures: { ...tx.signatures, [this.address]: sig } };
-        return getBase64Decoder().decode(getTransactionEncoder().encode(signed));
-      }),
-    );
+  sign(transactions: string[]): Promise<string[]> {
+    return signWithKey(this.signer, transactions);
   }
 
   /** plan → sign → submit → wait until the operation is final. */
