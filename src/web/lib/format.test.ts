@@ -54,6 +54,14 @@ describe('number formatting', () => {
     expect(formatCompactUsd(2_400_000)).toBe('$2.4M');
     expect(formatPercent(12.5)).toBe('12.5%');
   });
+
+  it('writes a loss that rounds to zero as $0.00, not -$0.00 (issue 29)', () => {
+    expect(formatUsd(-0.004)).toBe('$0.00');
+    expect(formatUsd(-0)).toBe('$0.00');
+    expect(formatUsd(-0.005)).toBe('-$0.01');
+    expect(formatUsd(-0.00004, 4)).toBe('$0.00');
+    expect(formatUsd(-1.5)).toBe('-$1.50');
+  });
 });
 
 describe('formatAmountInput', () => {
