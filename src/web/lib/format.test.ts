@@ -52,6 +52,9 @@ describe('number formatting', () => {
   it('formats money and percentages', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatCompactUsd(2_400_000)).toBe('$2.4M');
+    expect(formatCompactUsd(223.5)).toBe('$223.50');
+    expect(formatCompactUsd(75)).toBe('$75');
+    expect(formatCompactUsd(0)).toBe('$0');
     expect(formatPercent(12.5)).toBe('12.5%');
   });
 

@@ -154,9 +154,13 @@ export function formatUsd(value: number, maximumFractionDigits = 2): string {
   }).format(roundsToZero ? 0 : value);
 }
 
-/** Compact dollar figures, e.g. 2_400_000 → "$2.4M". */
+/**
+ * Compact dollar figures, e.g. 2_400_000 → "$2.4M"; below a thousand whole dollars stay whole ("$75")
+ * and anything else has cents ("$223.50", never the compact "$223.5").
+ */
 export function formatCompactUsd(value: number): string {
   if (!Number.isFinite(value)) return '—';
+  if (Math.abs(value) < 1000) return formatUsd(value, Number.isInteger(value) ? 0 : 2);
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',
