@@ -1,5 +1,6 @@
-import { Connection, PublicKey } from '@solana/web3.js';
-import { getTokenMetadata } from '@solana/spl-token';
+import { createKeyPairSignerFromBytes } from '@solana/kit';
+import { Connection, Keypair, PublicKey } from '@solana/web3.js';
+import { getTokenMetadata, tokenMetadataUpdateAuthority } from '@solana/spl-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { updateMetadataMessages, type Token } from '@shared/schemas/tokens';
 import { ApiWallet } from './helpers/api-wallet';
@@ -65,6 +66,20 @@ describe("the Token Manager updates a created token's metadata", () => {
     const { op } = await alice.runOperation(path(), { name: 'Short', symbol: 'LONGER' });
     expect(op?.json.status).toBe('confirmed');
     expect(await onChain()).toMatchObject({ name: 'Short', symbol: 'LONGER' });
+  }, 60_000);
+
+  it('refuses (400) once the update authority was removed on chain by another client', async () => {
+    const keys = Keypair.generate();
+    const bob = await ApiWallet.create(server.url, 5, await createKeyPairSignerFromBytes(keys.secretKey));
+    const { op } = await bob.runOperation('/api/tokens/create', { name: 'Fixed', symbol: 'FIX', totalSupply: '1' });
+    const bobMint = String((op?.json.result as { mint?: string } | undefined)?.mint ?? '');
+    await tokenMetadataUpdateAuthority(connection, keys, new PublicKey(bobMint), keys, null);
+    expect((await getTokenMetadata(connection, new PublicKey(bobMint), 'confirmed'))?.updateAuthority).toBeUndefined();
+    const res = await bob.call('POST', `/api/tokens/${bobMint}/metadata`, { name: 'Changed', symbol: 'FIX' });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(updateMetadataMessages.authorityRemoved);
+    const list = (await bob.call('GET', '/api/tokens/list')).json as unknown as { tokens: Token[] };
+    expect(list.tokens.find((t) => t.mint === bobMint)?.metadataUpdateAuthority).toBeNull();
   }, 60_000);
 
   it('answers 400 for a mint without metadata or a bad address, never a 500', async () => {
