@@ -57,6 +57,12 @@ describe('the figure screens after a launch, a curve buy and a swap', () => {
     await swapButton.click();
     await toast(page, 'Trade Executed Successfully!').waitFor({ timeout: 60_000 });
 
+    // The portfolio tracks the session's own wallet, so its figures are this session's.
+    await page.goto(`${app.server.url}/portfolio`);
+    await page.getByLabel('Wallet address').fill(owner);
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByText('1 tracked').waitFor({ timeout: 20_000 });
+
     for (const [device, viewport] of [
       ['desktop', DESKTOP],
       ['mobile', MOBILE],
