@@ -72,8 +72,8 @@ describe('the figure screens after a launch, a curve buy and a swap', () => {
         await page.goto(`${app.server.url}${path}`);
         if (device === 'mobile') await closeSidebarIfOpen(page);
         await page.waitForLoadState('networkidle');
-        // Let the queries settle (figures load after the shell).
-        await page.waitForTimeout(1500);
+        // Let the queries settle and the charts finish animating (at 1.5 s the mobile charts were mid-draw).
+        await page.waitForTimeout(4000);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, `${name} at ${viewport.width}px`).toBeLessThanOrEqual(viewport.width);
         await screenshot(page, `figures-${name}-${device}`);
