@@ -49,7 +49,11 @@ import { liquidityOperation } from './services/liquidity/operation';
 import { multisendOperation, startBatchReconciliation } from './services/multisend';
 import { bootstrapSolx } from './services/solx';
 import { stakingOperation } from './services/staking';
-import { tokenAuthorityRevokeOperation, tokenCreateOperation } from './services/tokens';
+import {
+  tokenAuthorityRevokeOperation,
+  tokenCreateOperation,
+  tokenMetadataUpdateOperation,
+} from './services/tokens';
 
 /** Undoes a start (stops a timer or worker, waiting for work in progress). */
 type Stop = () => void | Promise<void>;
@@ -87,6 +91,7 @@ const FEATURE_LIST = [
     operations: {
       token_create: tokenCreateOperation,
       token_authority_revoke: tokenAuthorityRevokeOperation,
+      token_metadata_update: tokenMetadataUpdateOperation,
     },
   },
   { name: 'token-images', routes: tokenImageRoutes },

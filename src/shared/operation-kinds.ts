@@ -6,6 +6,7 @@ export const OPERATION_KIND = {
   tokenCreate: 'token_create',
   tokenBurn: 'token_burn',
   tokenAuthorityRevoke: 'token_authority_revoke',
+  tokenMetadataUpdate: 'token_metadata_update',
   multisend: 'multisend',
   dexSwap: 'dex_swap',
   liquidity: 'liquidity',

@@ -91,6 +91,7 @@ describe('wallet-safety lint of the app’s own planned transactions', () => {
       }),
     token_authority_revoke: () =>
       plan(`/api/tokens/${mint}/revoke-authorities`, { mintAuthority: true, freezeAuthority: true }),
+    token_metadata_update: () => plan(`/api/tokens/${mint}/metadata`, { name: 'Lint Renamed', symbol: 'LNTR' }),
     multisend: async () =>
       plan('/api/multisender', {
         tokenAddress: mint,

@@ -12,6 +12,7 @@ import {
   metadataDocument,
   planRevokeAuthorities,
   planTokenCreate,
+  planUpdateMetadata,
   verifyToken,
 } from '../services/tokens';
 import { walletReadRpc } from './wallet-read-rpc';
@@ -32,6 +33,13 @@ export function tokenRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   serve(api.revokeTokenAuthorities, { rateLimit: perWalletLimit(10) }, async ({ params, body }, request) =>
     planRevokeAuthorities(ctx, walletOf(request), params.mint as Address, body),
+  );
+
+  serve(api.updateTokenMetadata, launchGuards, async ({ params, body }, request) =>
+    planUpdateMetadata(ctx, walletOf(request), params.mint as Address, {
+      name: sanitizeText(body.name),
+      symbol: sanitizeText(body.symbol),
+    }),
   );
 
   serve(api.estimateTokenCost, {}, async ({ query }) => estimateLaunchCost(ctx, query));

@@ -10,6 +10,7 @@ import { tokenVerifyRequestSchema, verifiedTokenSchema } from '../schemas/token-
 import {
   revokeAuthoritiesParamsSchema,
   revokeAuthoritiesSchema,
+  updateMetadataSchema,
   tokenCostEstimateSchema,
   tokenCreateSchema,
   tokenEstimateQuerySchema,
@@ -48,6 +49,20 @@ export const revokeTokenAuthorities = endpoint({
   body: revokeAuthoritiesSchema,
   response: plannedOperationSchema,
   examples: { body: { mintAuthority: true, freezeAuthority: true } },
+});
+
+/** Plans changing the token's on-chain name and symbol; only the metadata update authority can. */
+export const updateTokenMetadata = endpoint({
+  method: 'POST',
+  path: '/api/tokens/:mint/metadata',
+  auth: 'wallet',
+  tag,
+  summary:
+    "Plans updating a token's on-chain name and symbol (the wallet must be its metadata update authority) for the wallet to sign",
+  params: revokeAuthoritiesParamsSchema,
+  body: updateMetadataSchema,
+  response: plannedOperationSchema,
+  examples: { body: { name: 'My Token', symbol: 'MYT' } },
 });
 
 export const estimateTokenCost = endpoint({

@@ -38,6 +38,7 @@ const KIND_TITLES: Record<string, string> = {
   token_create: 'Token created',
   token_burn: 'Tokens burned',
   token_authority_revoke: 'Authorities revoked',
+  token_metadata_update: 'Metadata updated',
   multisend: 'Bulk send',
   dex_swap: 'Swap',
   jupiter_swap: 'Jupiter swap',

@@ -115,6 +115,24 @@ export const revokeAuthoritiesSchema = z
   })
   .refine((v) => v.mintAuthority || v.freezeAuthority, revokeMessages.nothingChosen);
 export type RevokeAuthoritiesRequest = z.output<typeof revokeAuthoritiesSchema>;
+
+export const updateMetadataMessages = {
+  noMetadata: 'This token has no on-chain metadata to update',
+  authorityRemoved: "The metadata update authority of this token was removed, so its name and symbol can't change",
+  notAuthority:
+    "This wallet is not the token's metadata update authority, so it cannot update it. Connect the wallet that holds it.",
+  unchanged: 'The name and symbol are already these',
+  updated: 'Metadata Updated',
+  failedTitle: 'Update Failed',
+} as const;
+
+/** POST /api/tokens/:mint/metadata: the new on-chain name and symbol (the creation form's rules). */
+export const updateMetadataSchema = z.object({
+  name: tokenCreateSchema.shape.name,
+  symbol: tokenCreateSchema.shape.symbol,
+});
+export type UpdateMetadataInput = z.input<typeof updateMetadataSchema>;
+export type UpdateMetadataRequest = z.output<typeof updateMetadataSchema>;
 /** The off-chain metadata JSON of a token launched here: the uploaded document with the launch's fields. */
 export const tokenMetadataDocumentSchema = z.looseObject({
   name: z.string(),
@@ -143,6 +161,8 @@ export const tokenSchema = z.object({
   logoUri: z.string().nullable(),
   mintAuthorityRevoked: z.boolean(),
   freezeAuthorityRevoked: z.boolean(),
+  /** Who may change the on-chain name and symbol now, as the chain says; null when removed or unread. */
+  metadataUpdateAuthority: z.string().nullable(),
   signature: z.string().nullable(),
   createdAt: z.string(),
 });

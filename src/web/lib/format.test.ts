@@ -52,7 +52,18 @@ describe('number formatting', () => {
   it('formats money and percentages', () => {
     expect(formatUsd(1234.5)).toBe('$1,234.50');
     expect(formatCompactUsd(2_400_000)).toBe('$2.4M');
+    expect(formatCompactUsd(223.5)).toBe('$223.50');
+    expect(formatCompactUsd(75)).toBe('$75');
+    expect(formatCompactUsd(0)).toBe('$0');
     expect(formatPercent(12.5)).toBe('12.5%');
+  });
+
+  it('writes a loss that rounds to zero as $0.00, not -$0.00 (issue 29)', () => {
+    expect(formatUsd(-0.004)).toBe('$0.00');
+    expect(formatUsd(-0)).toBe('$0.00');
+    expect(formatUsd(-0.005)).toBe('-$0.01');
+    expect(formatUsd(-0.00004, 4)).toBe('$0.00');
+    expect(formatUsd(-1.5)).toBe('-$1.50');
   });
 });
 

@@ -142,19 +142,25 @@ export function formatCompact(value: number): string {
   return COMPACT_FORMAT.format(value);
 }
 
+/** Dollars with cents; a value that rounds to zero is "$0.00", never "-$0.00" (a tiny loss). */
 export function formatUsd(value: number, maximumFractionDigits = 2): string {
   if (!Number.isFinite(value)) return '—';
+  const roundsToZero = Number(value.toFixed(maximumFractionDigits)) === 0;
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',
     minimumFractionDigits: Math.min(2, maximumFractionDigits),
     maximumFractionDigits,
-  }).format(value);
+  }).format(roundsToZero ? 0 : value);
 }
 
-/** Compact dollar figures, e.g. 2_400_000 → "$2.4M". */
+/**
+ * Compact dollar figures, e.g. 2_400_000 → "$2.4M"; below a thousand whole dollars stay whole ("$75")
+ * and anything else has cents ("$223.50", never the compact "$223.5").
+ */
 export function formatCompactUsd(value: number): string {
   if (!Number.isFinite(value)) return '—';
+  if (Math.abs(value) < 1000) return formatUsd(value, Number.isInteger(value) ? 0 : 2);
   return new Intl.NumberFormat('en-US', {
     style: 'currency',
     currency: 'USD',

@@ -109,6 +109,8 @@ export const GATE_OF_KIND: Record<OperationKind, SensitiveOperation | null> = {
   token_burn: 'token_burn',
   // Irreversible on the wallet's own token, like a burn (token_create's gate requires a name and symbol).
   token_authority_revoke: 'token_burn',
+  // A new name and symbol go through the same gate as a launch's.
+  token_metadata_update: 'token_create',
   multisend: 'wallet_transfer',
   bridge_lock: 'wallet_transfer',
   dex_swap: 'dex_swap',

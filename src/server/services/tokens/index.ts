@@ -1,5 +1,11 @@
 export { planTokenCreate } from './create';
-export { tokenAuthorityRevokeOperation, tokenCreateOperation, TOKEN_CREATE } from './operation';
+export {
+  tokenAuthorityRevokeOperation,
+  tokenCreateOperation,
+  tokenMetadataUpdateOperation,
+  TOKEN_CREATE,
+} from './operation';
+export { planUpdateMetadata } from './update-metadata';
 export { planRevokeAuthorities } from './revoke';
 export { estimateLaunchCost } from './estimate';
 export { listTokens, metadataDocument } from './records';

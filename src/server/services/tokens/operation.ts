@@ -54,3 +54,21 @@ export const tokenAuthorityRevokeOperation = defineOperation({
     return { mint, signature: op.signatures[0] ?? null };
   },
 });
+
+const metadataUpdateSummarySchema = z.object({
+  mint: z.string(),
+  name: z.string(),
+  symbol: z.string(),
+  rentTopUpLamports: z.string(),
+});
+
+/** The row's name and symbol follow the chain, and so does the metadata document the uri serves. */
+export const tokenMetadataUpdateOperation = defineOperation({
+  kind: OPERATION_KIND.tokenMetadataUpdate,
+  summary: metadataUpdateSummarySchema,
+  async onConfirmed(tx, op) {
+    const { mint, name, symbol } = op.summary;
+    await tx.update(tokens).set({ name, symbol }).where(eq(tokens.mint, mint));
+    return { mint, signature: op.signatures[0] ?? null };
+  },
+});

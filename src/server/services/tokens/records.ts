@@ -1,3 +1,4 @@
+import type { Address } from '@solana/kit';
 import { and, desc, eq } from 'drizzle-orm';
 import { endpointUrl } from '@shared/api/endpoint';
 import { getTokenLogo } from '@shared/api/tokens';
@@ -11,7 +12,7 @@ const tokenLogoPath = (mint: string) => endpointUrl(getTokenLogo, { mint });
 
 type TokenRow = typeof tokens.$inferSelect;
 
-const toToken = (row: TokenRow): Token => ({
+const toToken = (row: TokenRow, metadataUpdateAuthority: string | null): Token => ({
   mint: row.mint,
   name: row.name,
   symbol: row.symbol,
@@ -22,6 +23,7 @@ const toToken = (row: TokenRow): Token => ({
   logoUri: typeof row.uploadedMetadata?.image === 'string' ? tokenLogoPath(row.mint) : null,
   mintAuthorityRevoked: row.mintAuthorityRevoked,
   freezeAuthorityRevoked: row.freezeAuthorityRevoked,
+  metadataUpdateAuthority,
   signature: row.signature,
   createdAt: row.createdAt.toISOString(),
 });
@@ -32,7 +34,23 @@ export async function listTokens(ctx: AppContext, creator: string): Promise<Toke
     .from(tokens)
     .where(and(eq(tokens.creator, creator), eq(tokens.status, 'created')))
     .orderBy(desc(tokens.createdAt));
-  return rows.map(toToken);
+  const authorities = await metadataUpdateAuthorities(ctx, rows.map((r) => r.mint as Address));
+  return rows.map((row, i) => toToken(row, authorities[i] ?? null));
+}
+
+type ParsedMint = { parsed?: { info?: { extensions?: { extension?: string; state?: { updateAuthority?: string | null } }[] } } };
+
+/** Each mint's metadata update authority as the chain says now (one read for the whole list). */
+async function metadataUpdateAuthorities(ctx: AppContext, mints: Address[]): Promise<(string | null)[]> {
+  if (mints.length === 0) return [];
+  const { value } = await ctx.chain.rpc
+    .getMultipleAccounts(mints.slice(0, 100), { encoding: 'jsonParsed', commitment: 'confirmed' })
+    .send();
+  return value.map((account) => {
+    const data = account?.data as ParsedMint | undefined;
+    const state = data?.parsed?.info?.extensions?.find((e) => e.extension === 'tokenMetadata')?.state;
+    return state?.updateAuthority ?? null;
+  });
 }
 
 /** The off-chain JSON the on-chain `uri` points to: the form's fields with the uploaded file merged in. */

@@ -13,7 +13,7 @@ import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent } from '@web/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@web/components/ui/tabs';
 import { AuthorshipNote } from '@web/entities/ai/authorship-note';
-import { formatInteger, formatPriceInSol, formatSol } from '@web/lib/format';
+import { formatInteger, formatPercent, formatPriceInSol, formatSol } from '@web/lib/format';
 
 const price = formatPriceInSol;
 const TONE = { good: 'success', fair: 'warning', poor: 'destructive' } as const;
@@ -24,12 +24,12 @@ export function SimulationResults({ run }: { run: SimulationRun }) {
   if (!r) return null;
   const o = r.outcomes;
   const stats: Array<[string, string]> = [
-    ['Average ROI', `${o.averageROI}%`],
+    ['Average ROI', formatPercent(o.averageROI)],
     ['Peak Price (median)', price(o.peakPrice)],
     ['Floor Price (median)', price(o.floorPrice)],
     ['Holders at End', formatInteger(o.holderGrowth)],
     ['Peak Market Cap', formatSol(o.marketCapPeak)],
-    ['Liquidity Retention', `${o.liquidityRetention}%`],
+    ['Liquidity Retention', formatPercent(o.liquidityRetention)],
     ['Average Volume', `${formatSol(o.averageVolume)}/day`],
   ];
   const bands = r.bands.map((b) => ({ ...b, outer: [b.p5, b.p95], inner: [b.p25, b.p75] }));

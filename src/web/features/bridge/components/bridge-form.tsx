@@ -19,6 +19,7 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { bridgeQuoteQuerySchema } from '@shared/schemas/bridge-quotes';
 import { OperationStatus } from '@web/entities/operations';
+import { formatUi } from '@web/lib/format';
 import { useWallet } from '@web/wallet';
 import { localEvmAccount } from '@web/wallet/local-wallet/evm-account';
 import { useBridgeNetworks } from '../api/get-bridge-networks';
@@ -190,11 +191,11 @@ export function BridgeForm() {
           >
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">Bridge fee (0.1%)</dt>
-              <dd className="tabular-nums">{quote ? `${quote.fee} ${token}` : '—'}</dd>
+              <dd className="tabular-nums">{quote ? `${formatUi(quote.fee)} ${token}` : '—'}</dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">You receive</dt>
-              <dd className="font-semibold tabular-nums">{quote ? `${quote.received} ${token}` : '—'}</dd>
+              <dd className="font-semibold tabular-nums">{quote ? `${formatUi(quote.received)} ${token}` : '—'}</dd>
             </div>
             <div className="flex justify-between gap-2">
               <dt className="text-muted-foreground">Destination gas</dt>

@@ -3,6 +3,7 @@ import { CHAIN_INFO, type BridgeHistoryItem } from '@shared/schemas/bridge';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Progress } from '@web/components/ui/progress';
+import { formatUi } from '@web/lib/format';
 
 const VARIANT = {
   completed: 'success',
@@ -36,7 +37,7 @@ function Entry({ item }: { item: BridgeHistoryItem }) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold">
-          {item.amount} {item.token}
+          {formatUi(item.amount)} {item.token}
           <span className="ml-2 text-xs font-normal text-muted-foreground">
             {CHAIN_INFO[item.chains.source].name} → {CHAIN_INFO[item.chains.destination].name}
           </span>
@@ -46,7 +47,7 @@ function Entry({ item }: { item: BridgeHistoryItem }) {
         </Badge>
       </div>
       <p className="text-xs text-muted-foreground">
-        {item.stage} · receives {item.received} {item.token} · fee {item.fee}
+        {item.stage} · receives {formatUi(item.received)} {item.token} · fee {formatUi(item.fee)}
       </p>
       {moving ? <Progress value={item.progress} aria-label="Bridge progress" /> : null}
       <div className="space-y-1 text-xs">

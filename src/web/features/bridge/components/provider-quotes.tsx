@@ -1,6 +1,7 @@
 import { ExternalLink, Info } from 'lucide-react';
 import type { BridgeToken } from '@shared/schemas/bridge';
 import { QUOTE_ONLY_NOTICE, type ProviderQuote } from '@shared/schemas/bridge-quotes';
+import { formatUi } from '@web/lib/format';
 
 function QuoteRow({ quote, token }: { quote: ProviderQuote; token: BridgeToken }) {
   if (!quote.ok) {
@@ -29,17 +30,17 @@ function QuoteRow({ quote, token }: { quote: ProviderQuote; token: BridgeToken }
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-xs">
         <dt className="text-muted-foreground">You send</dt>
         <dd className="text-right tabular-nums">
-          {quote.amountIn} {token}
+          {formatUi(quote.amountIn)} {token}
         </dd>
         <dt className="text-muted-foreground">You receive</dt>
         <dd className="text-right font-semibold tabular-nums">
-          {quote.amountOut} {token}
+          {formatUi(quote.amountOut)} {token}
         </dd>
         {quote.minAmountOut ? (
           <>
             <dt className="text-muted-foreground">At least</dt>
             <dd className="text-right tabular-nums">
-              {quote.minAmountOut} {token}
+              {formatUi(quote.minAmountOut)} {token}
             </dd>
           </>
         ) : null}

@@ -22,6 +22,7 @@ import { BurnAmountFields } from './burn-amount-fields';
 import { BurnMethodPicker } from './burn-method-picker';
 import { ConfirmationPanel } from './confirmation-panel';
 import { VerifiedTokenSummary } from './verified-token-summary';
+import { formatShare } from '@web/lib/format';
 
 /** Form → confirmation panel → Confirm Burn through the operation pipeline (spec §4 Burn). */
 export function BurnForm() {
@@ -111,7 +112,7 @@ export function BurnForm() {
           <strong>
             {withThousands(amount.ui)} {token.symbol}
           </strong>{' '}
-          ({amount.balancePercentage}% of your balance, {amount.supplyPercentage}% of the supply).
+          ({formatShare(amount.balancePercentage)} of your balance, {formatShare(amount.supplyPercentage)} of the supply).
         </p>
       ) : null}
       {amount?.error ? <p className="text-sm text-destructive">{amount.error}</p> : null}

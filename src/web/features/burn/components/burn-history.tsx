@@ -5,6 +5,7 @@ import { ExplorerLink } from '@web/components/common/explorer-link';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
 import { Skeleton } from '@web/components/ui/skeleton';
+import { formatShare } from '@web/lib/format';
 
 function Entry({ burn }: { burn: BurnRecord }) {
   return (
@@ -19,7 +20,7 @@ function Entry({ burn }: { burn: BurnRecord }) {
             {withThousands(burn.amount)} {burn.symbol}
           </span>
           <span className="ml-2 text-xs font-normal whitespace-nowrap text-muted-foreground">
-            {burn.balancePercentage}% of balance
+            {formatShare(burn.balancePercentage)} of balance
           </span>
         </p>
         <Badge variant="destructive">{BURN_METHOD_LABELS[burn.method].title}</Badge>

@@ -1,6 +1,7 @@
 import { Coins, Flame, Fuel, PiggyBank } from 'lucide-react';
 import type { BurnStats } from '@shared/schemas/burn';
 import { StatCard, StatGrid } from '@web/components/common/stat-card';
+import { formatInteger } from '@web/lib/format';
 
 interface BurnStatCardsProps {
   stats: BurnStats | undefined;
@@ -11,7 +12,7 @@ interface BurnStatCardsProps {
 
 /** From the wallet's confirmed burns only. */
 export function BurnStatCards({ stats, loading, error }: BurnStatCardsProps) {
-  const count = (n: number | undefined) => (error ? '—' : String(n ?? 0));
+  const count = (n: number | undefined) => (error ? '—' : formatInteger(n ?? 0));
   const sol = (v: string | undefined) => (error ? '—' : `${v ?? '0'} SOL`);
   return (
     <div className="space-y-2">

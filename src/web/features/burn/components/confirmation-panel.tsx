@@ -5,6 +5,7 @@ import { formatBaseUnits, withThousands } from '@shared/solana/amounts';
 import { Button } from '@web/components/ui/button';
 import { PHASE_LABELS, type OperationRunState } from '@web/entities/operations';
 import type { BurnAmount, BurnFormValues } from '../lib/burn-amount';
+import { formatShare } from '@web/lib/format';
 
 interface ConfirmationPanelProps {
   token: VerifiedToken;
@@ -54,7 +55,7 @@ export function ConfirmationPanel({
       <dl className="space-y-2">
         <Row label="Token" value={`${token.name} (${token.symbol})`} />
         <Row label="Amount" value={`${withThousands(amount.ui)} ${token.symbol}`} testId="confirm-amount" />
-        <Row label="Share of your balance" value={`${amount.balancePercentage}%`} />
+        <Row label="Share of your balance" value={formatShare(amount.balancePercentage)} />
         <Row label="Method" value={BURN_METHOD_LABELS[values.method].title} />
         <Row
           label="Total supply"

@@ -2,11 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { burnMessages, type BurnRequestInput } from '@shared/schemas/burn';
-import { withThousands } from '@shared/solana/amounts';
 import { burnKeys } from '../api/query-keys';
 import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/entities/operations';
 import { burnTokens } from '../api/burn-tokens';
+import { formatUi } from '@web/lib/format';
 
 /** Plan → sign → submit → confirm one burn, with the spec's toasts; `onDone(ok)` closes the panel. */
 export function useBurn() {
@@ -23,7 +23,7 @@ export function useBurn() {
             title: burnMessages.successTitle,
             description: (
               <span>
-                {`${withThousands(String(body.amount))} ${symbol} burned.`}
+                {`${formatUi(String(body.amount))} ${symbol} burned.`}
                 {typeof hash === 'string' && (
                   // Only the signature may break anywhere; the sentence wraps between words.
                   <>

@@ -5,7 +5,7 @@ import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { isActivePhase } from '@web/entities/operations';
-import { formatPrice } from '@web/lib/format';
+import { formatPercent, formatPrice } from '@web/lib/format';
 import { usePositionAction } from '../hooks/use-position-action';
 import { otherSide } from '../lib/range';
 
@@ -76,7 +76,7 @@ export function NewPositionForm({ pools, onDone }: { pools: ClmmPool[]; onDone: 
           <SelectContent>
             {pools.map((p) => (
               <SelectItem key={p.id} value={p.id}>
-                {`${p.label} · ${p.feeBps / 100}% fee · tick spacing ${p.tickSpacing}`}
+                {`${p.label} · ${formatPercent(p.feeBps / 100, 2)} fee · tick spacing ${p.tickSpacing}`}
               </SelectItem>
             ))}
           </SelectContent>

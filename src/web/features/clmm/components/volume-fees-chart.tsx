@@ -13,7 +13,7 @@ import {
 import type { ClmmHistoryInterval, ClmmPool } from '@shared/schemas/clmm';
 import { Button } from '@web/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatTokenAmount, formatUsd } from '@web/lib/format';
+import { formatPercent, formatTokenAmount, formatUsd, plural } from '@web/lib/format';
 import { usePoolHistory } from '../api/get-pool-history';
 
 const label = (time: number, interval: ClmmHistoryInterval) => {
@@ -87,7 +87,7 @@ export function VolumeFeesChart({ pool }: { pool: ClmmPool }) {
         </div>
         <p className="text-sm text-muted-foreground" data-testid="clmm-history-totals">
           {trades
-            ? `${trades} swap${trades === 1 ? '' : 's'} in this window; fees ${formatTokenAmount(feesA)} ${pool.tokenA.symbol} + ${formatTokenAmount(feesB)} ${pool.tokenB.symbol} (amount in × ${pool.feeBps / 100}%).`
+            ? `${plural(trades, 'swap')} in this window; fees ${formatTokenAmount(feesA)} ${pool.tokenA.symbol} + ${formatTokenAmount(feesB)} ${pool.tokenB.symbol} (amount in × ${formatPercent(pool.feeBps / 100, 2)}).`
             : 'No swaps through this pool in this window yet.'}
         </p>
       </CardContent>

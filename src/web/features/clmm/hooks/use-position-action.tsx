@@ -7,6 +7,7 @@ import { clmmKeys } from '../api/query-keys';
 import { toast } from '@web/lib/toast';
 import { failureText, useOperationRunner } from '@web/entities/operations';
 import { managePosition } from '../api/manage-position';
+import { formatUi } from '@web/lib/format';
 
 const DONE_TITLES: Record<string, string> = {
   open: clmmMessages.openedTitle,
@@ -28,7 +29,7 @@ export function usePositionAction() {
           const s = operation.summary as Record<string, unknown>;
           // A collect moves only fees; the other actions show the principal moved.
           const [a, b] = body.action === 'collect' ? [s.uiFeesA, s.uiFeesB] : [s.uiAmountA, s.uiAmountB];
-          const moved = `${String(a ?? '0')} ${String(s.symbolA ?? '')} + ${String(b ?? '0')} ${String(s.symbolB ?? '')}`;
+          const moved = `${formatUi(String(a ?? '0'))} ${String(s.symbolA ?? '')} + ${formatUi(String(b ?? '0'))} ${String(s.symbolB ?? '')}`;
           toast({ title: DONE_TITLES[body.action] ?? 'Done', description: moved, variant: 'success' });
           void queryClient.invalidateQueries({ queryKey: clmmKeys.positions() });
           void queryClient.invalidateQueries({ queryKey: clmmKeys.pools() });

@@ -8,6 +8,7 @@ import { Progress } from '@web/components/ui/progress';
 import { PHASE_LABELS, type OperationRunState } from '@web/entities/operations';
 import { STATUS_BADGE, batchProgress } from '../lib/batch-display';
 import { RecipientStatusList } from './recipient-status-list';
+import { formatInteger } from '@web/lib/format';
 
 interface BatchProgressProps {
   state: OperationRunState;
@@ -60,18 +61,18 @@ export function BatchProgress({
             <div className="grid grid-cols-3 gap-2 text-center text-xs">
               <Figure
                 label="Transactions"
-                value={`${batch.completedTxs}/${batch.totalTxs}`}
+                value={`${formatInteger(batch.completedTxs)}/${formatInteger(batch.totalTxs)}`}
                 testId="batch-txs"
               />
               <Figure
                 label="Completed"
-                value={String(batch.successfulRecipients)}
+                value={formatInteger(batch.successfulRecipients)}
                 testId="batch-completed"
                 tone="text-success"
               />
               <Figure
                 label="Failed"
-                value={String(batch.failedRecipients)}
+                value={formatInteger(batch.failedRecipients)}
                 testId="batch-failed"
                 tone={batch.failedRecipients > 0 ? 'text-destructive' : undefined}
               />

@@ -2,7 +2,7 @@ import { Calculator, Loader2 } from 'lucide-react';
 import type { BatchPreview } from '@shared/schemas/multisend';
 import { Badge } from '@web/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/components/ui/card';
-import { formatLamports, shortAddress } from '@web/lib/format';
+import { formatInteger, formatLamports, shortAddress } from '@web/lib/format';
 import { durationText, uiAmountText } from '../lib/batch-display';
 
 interface BatchSummaryProps {
@@ -62,10 +62,10 @@ export function BatchSummary({
 function PreviewFigures({ preview, newAccountLabel }: { preview: BatchPreview; newAccountLabel: string }) {
   const symbol = preview.token?.symbol ?? 'SOL';
   const rows: [string, string, string][] = [
-    ['Recipients', String(preview.recipients.length), 'summary-recipients'],
+    ['Recipients', formatInteger(preview.recipients.length), 'summary-recipients'],
     ['Total amount', uiAmountText(preview.uiTotalAmount, symbol), 'summary-total'],
-    ['Transactions', String(preview.transactionCount), 'summary-transactions'],
-    ['New accounts', String(preview.newAccounts), 'summary-new-accounts'],
+    ['Transactions', formatInteger(preview.transactionCount), 'summary-transactions'],
+    ['New accounts', formatInteger(preview.newAccounts), 'summary-new-accounts'],
     ['Network fees', formatLamports(preview.networkFeeLamports), 'summary-network-fee'],
     ['Account rent', formatLamports(preview.rentLamports), 'summary-rent'],
     ['Priority fee', formatLamports(preview.priorityFeeLamports), 'summary-priority-fee'],

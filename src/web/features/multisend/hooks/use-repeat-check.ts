@@ -4,6 +4,7 @@ import { batchPreviewQueryOptions } from '../api/preview-batch';
 import type { BatchRequestBody } from '../lib/batch-form';
 import { repeatSendText } from '../lib/batch-display';
 import type { BatchKindConfig } from '../lib/kinds';
+import { formatUi } from '@web/lib/format';
 
 interface PendingRepeat {
   body: BatchRequestBody;
@@ -29,7 +30,7 @@ export function useRepeatCheck(config: BatchKindConfig, send: (body: BatchReques
         });
         if (preview.recentDuplicate) {
           const count = preview.recipients.length;
-          const total = `${preview.uiTotalAmount} ${preview.token?.symbol ?? 'SOL'}`;
+          const total = `${formatUi(preview.uiTotalAmount)} ${preview.token?.symbol ?? 'SOL'}`;
           setPending({ body, text: repeatSendText(preview.recentDuplicate, count, total) });
           return;
         }

@@ -1,14 +1,14 @@
 import type { BatchDetail, BatchRecord, BatchStatus } from '@shared/schemas/multisend';
-import { withThousands } from '@shared/solana/amounts';
 import type { ToastVariant } from '@web/lib/toast';
 import type { BatchKindConfig } from './kinds';
+import { formatInteger, formatUi, plural } from '@web/lib/format';
 
 export function batchSymbol(batch: Pick<BatchRecord, 'token'>): string {
   return batch.token?.symbol ?? 'SOL';
 }
 
 export function uiAmountText(ui: string, symbol: string): string {
-  return `${withThousands(ui)} ${symbol}`;
+  return `${formatUi(ui)} ${symbol}`;
 }
 
 export function durationText(seconds: number): string {
@@ -75,7 +75,7 @@ export function batchOutcomeToast(
   if (batch.status === 'completed') {
     return {
       title: 'Batch Completed',
-      description: `${batch.successfulRecipients} of ${batch.recipientCount} recipients received their share of ${sent}.`,
+      description: `${formatInteger(batch.successfulRecipients)} of ${plural(batch.recipientCount, 'recipient')} received their share of ${sent}.`,
       variant: 'success',
     };
   }
@@ -83,7 +83,7 @@ export function batchOutcomeToast(
   if (batch.status === 'partial') {
     return {
       title: 'Batch Partially Completed',
-      description: `${batch.failedRecipients} of ${batch.recipientCount} recipients failed${failedError ? `: ${failedError}` : ''}. Retry them from the progress panel.`,
+      description: `${formatInteger(batch.failedRecipients)} of ${plural(batch.recipientCount, 'recipient')} failed${failedError ? `: ${failedError}` : ''}. Retry them from the progress panel.`,
       variant: 'destructive',
     };
   }

@@ -17,7 +17,7 @@ import { Label } from '@web/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@web/components/ui/select';
 import { toast } from '@web/lib/toast';
 import { errorMessage } from '@web/entities/operations/operation-error';
-import { formatAmount, formatAmountInput, formatInteger, stripCommas } from '@web/lib/format';
+import { formatAmount, formatAmountInput, formatInteger, formatUi, stripCommas } from '@web/lib/format';
 import { requestFaucetSolx } from '../api/request-faucet-solx';
 
 interface StakeFormProps {
@@ -46,7 +46,7 @@ export function StakeForm({ pools, pool, onPool, available, faucet, dayMs, busy,
     onSuccess: (grant) => {
       toast({
         title: 'SOLX Received',
-        description: `${grant.amount} SOLX from the local faucet.`,
+        description: `${formatUi(grant.amount)} SOLX from the local faucet.`,
         variant: 'success',
       });
       void queryClient.invalidateQueries({ queryKey: stakingKeys.stats() });

@@ -1,7 +1,7 @@
 import { Coins, Layers, Percent, TrendingUp } from 'lucide-react';
 import type { StakingStats } from '@shared/schemas/staking';
 import { StatCard } from '@web/components/common/stat-card';
-import { formatAmount } from '@web/lib/format';
+import { formatAmount, formatInteger } from '@web/lib/format';
 
 /** Spec: total staked, total earned, active stakes, current APR, all from the wallet's real stakes. */
 export function StakingStatCards({ stats }: { stats: StakingStats | undefined }) {
@@ -23,7 +23,7 @@ export function StakingStatCards({ stats }: { stats: StakingStats | undefined })
       />
       <StatCard
         label="Active Stakes"
-        value={String(stats?.activeStakes ?? 0)}
+        value={formatInteger(stats?.activeStakes ?? 0)}
         icon={Layers}
         tone="info"
         testId="stat-active-stakes"

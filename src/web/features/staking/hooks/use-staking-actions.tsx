@@ -10,6 +10,7 @@ import { failureText, useOperationRunner } from '@web/entities/operations';
 import { claimRewards } from '../api/claim-rewards';
 import { stakeTokens } from '../api/stake-tokens';
 import { unstakeTokens } from '../api/unstake-tokens';
+import { formatUi } from '@web/lib/format';
 
 const TEXTS = {
   stake: { ok: stakingMessages.staked, failTitle: 'Staking Failed', fail: stakingMessages.stakeFailed },
@@ -59,10 +60,10 @@ export function useStakingActions() {
   return {
     runner,
     stake: (body: Parameters<typeof stakeTokens>[0], onDone: () => void) =>
-      execute('stake', () => stakeTokens(body), `${body.amount} SOLX staked.`, onDone),
+      execute('stake', () => stakeTokens(body), `${formatUi(String(body.amount))} SOLX staked.`, onDone),
     claim: (stakeId: string, pending: string) =>
-      execute('claim', () => claimRewards(stakeId), `${pending} SOLX sent to your wallet.`),
+      execute('claim', () => claimRewards(stakeId), `${formatUi(pending)} SOLX sent to your wallet.`),
     unstake: (stakeId: string, amount: string) =>
-      execute('unstake', () => unstakeTokens(stakeId), `${amount} SOLX and remaining rewards returned.`),
+      execute('unstake', () => unstakeTokens(stakeId), `${formatUi(amount)} SOLX and remaining rewards returned.`),
   };
 }

@@ -10,12 +10,14 @@ import { CopyButton } from '@web/components/common/copy-button';
 import { ExplorerLink } from '@web/components/common/explorer-link';
 import { formatCreatedAt, formatSupply } from '../lib/token-display';
 import { RevokeAuthoritiesDialog } from './revoke-authorities-dialog';
+import { UpdateMetadataDialog } from './update-metadata-dialog';
 
 /**
  * One created token: identity, mint (copy + explorer), supply, decimals, authorities, time, and links
  * that open the Token Burner, the Multisender and a new SOL pool on it.
  */
-export function TokenListItem({ token, explorerHref }: { token: Token; explorerHref: string | null }) {
+export function TokenListItem(props: { token: Token; explorerHref: string | null; wallet: string | null }) {
+  const { token, explorerHref, wallet } = props;
   const links = tokenActionLinks(token.mint);
   return (
     <li
@@ -92,6 +94,7 @@ export function TokenListItem({ token, explorerHref }: { token: Token; explorerH
           </Link>
         </Button>
         <RevokeAuthoritiesDialog token={token} />
+        <UpdateMetadataDialog token={token} wallet={wallet} />
       </nav>
     </li>
   );

@@ -6,6 +6,7 @@ import { useWallet } from '@web/wallet';
 import { useChainStatus } from '@web/entities/chain/chain-status';
 import { useTokens } from '@web/entities/tokens/token-list';
 import { accountExplorerUrl } from '@web/lib/explorer';
+import { plural } from '@web/lib/format';
 import { TokenListItem } from './token-list-item';
 
 /** "Your Tokens": the signed-in wallet's launches from `GET /api/tokens/list`. */
@@ -23,7 +24,7 @@ export function TokenList() {
           {sessionAddress
             ? count === undefined
               ? 'Tokens created with this wallet.'
-              : `${count} ${count === 1 ? 'token' : 'tokens'} created with this wallet.`
+              : `${plural(count, 'token')} created with this wallet.`
             : 'Connect your wallet to see the tokens you created.'}
         </CardDescription>
       </CardHeader>
@@ -49,6 +50,7 @@ export function TokenList() {
                 key={token.mint}
                 token={token}
                 explorerHref={accountExplorerUrl(chain, token.mint)}
+                wallet={sessionAddress}
               />
             ))}
           </ul>
