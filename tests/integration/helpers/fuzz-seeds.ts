@@ -39,6 +39,7 @@ export function seedBodies(ids: FuzzIds): Record<string, Record<string, unknown>
     'POST /api/tokens/balance': { walletAddress: owner, tokenAddress: usdc },
     'POST /api/tokens/verify': { tokenAddress: usdc },
     'POST /api/tokens/:mint/revoke-authorities': { mintAuthority: true, freezeAuthority: true },
+    'POST /api/tokens/:mint/metadata': { name: 'Fuzz Renamed', symbol: 'FZR' },
     'POST /api/tokens/burn': { tokenAddress: usdc, amount: '1', confirmBurn: true, reason: 'r' },
     'POST /api/dex/quote': { inputMint: sol, outputMint: usdc, amount: '0.1', slippage: 1 },
     'POST /api/dex/raydium/quote': { pair: poolId, fromToken: sol, toToken: usdc, amount: '0.1' },
