@@ -120,6 +120,10 @@ describe('a scripted session: every page reports the same figures, and no rehear
     expect(me).toMatchObject({ rank: 1, totalUsers: overview.activeUsers });
     // "Analytics 'Launches 0' after a launch": the Analytics page and Pump.fun count launches alike.
     expect(overview.launches).toBe(stats.launches);
+    // "Tokens Created 0" beside "Launches 1": a curve launch mints a token, so it is a token created
+    // (the session made no Token Manager token; the two rehearsals' tokens do not count).
+    expect(overview.tokensCreated).toBe(1);
+    expect(overview.series.reduce((sum, d) => sum + d.tokensCreated, 0)).toBe(1);
     const board = await get<{ entries: LeaderboardEntry[] }>('/api/gamification/leaderboard');
     expect(board.entries.map((e) => e.wallet)).toEqual([alice.address]);
   });

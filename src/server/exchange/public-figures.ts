@@ -1,7 +1,7 @@
 import { and, count, countDistinct, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { notRehearsal } from '../db/rehearsal-scope';
-import { launches, launchTrades, operations, swaps } from '../db/schema';
+import { launches, launchTrades, operations, swaps, tokens } from '../db/schema';
 import type { LivePool, TokenInfo } from './pools/types';
 import { DAY_MS } from './prices/change';
 
@@ -62,6 +62,36 @@ export async function launchFigures(db: Db): Promise<LaunchFigures> {
     curveVolumeSol: curve.volumeSol,
     curveTraders: curve.traders,
   };
+}
+
+/**
+ * Tokens created on the platform, per UTC day since `since` (all time when null): Token Manager tokens
+ * and curve launches that went live (a launch mints its token), rehearsals left out. The total is the sum.
+ */
+export async function tokensCreatedByDay(db: Db, since: Date | null): Promise<Map<string, number>> {
+  const day = (col: typeof tokens.createdAt | typeof launches.createdAt) =>
+    sql<string>`to_char(date_trunc('day', ${col} at time zone 'UTC'), 'YYYY-MM-DD')`;
+  const [made, launched] = await Promise.all([
+    db
+      .select({ day: day(tokens.createdAt), n: count() })
+      .from(tokens)
+      .where(and(eq(tokens.status, 'created'), since ? gte(tokens.createdAt, since) : undefined))
+      .groupBy(day(tokens.createdAt)),
+    db
+      .select({ day: day(launches.createdAt), n: count() })
+      .from(launches)
+      .where(
+        and(
+          inArray(launches.status, LAUNCHED_STATUSES),
+          notRehearsal.launch(),
+          since ? gte(launches.createdAt, since) : undefined,
+        ),
+      )
+      .groupBy(day(launches.createdAt)),
+  ]);
+  const byDay = new Map<string, number>();
+  for (const r of [...made, ...launched]) byDay.set(r.day, (byDay.get(r.day) ?? 0) + r.n);
+  return byDay;
 }
 
 /** Distinct wallets with at least one confirmed operation. */

@@ -1,9 +1,15 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, gte, sql } from 'drizzle-orm';
 import type { AnalyticsOverview } from '@shared/schemas/analytics';
 import type { AppContext } from '../../context';
 import { notRehearsal } from '../../db/rehearsal-scope';
-import { operations, swaps, tokens } from '../../db/schema';
-import { activeUsers, dayTradeFigures, launchFigures, tradeFigures } from '../../exchange/public-figures';
+import { operations, swaps } from '../../db/schema';
+import {
+  activeUsers,
+  dayTradeFigures,
+  launchFigures,
+  tokensCreatedByDay,
+  tradeFigures,
+} from '../../exchange/public-figures';
 import { OPERATION_KIND } from '@shared/operation-kinds';
 
 const DAYS = 30;
@@ -13,20 +19,17 @@ async function dailySeries(ctx: AppContext): Promise<AnalyticsOverview['series']
   const { db } = ctx.database;
   const since = new Date(Date.now() - (DAYS - 1) * 86_400_000);
   since.setUTCHours(0, 0, 0, 0);
-  const day = (col: typeof tokens.createdAt | typeof operations.createdAt | typeof swaps.executedAt) =>
+  const day = (col: typeof operations.createdAt | typeof swaps.executedAt) =>
     sql<string>`to_char(date_trunc('day', ${col} at time zone 'UTC'), 'YYYY-MM-DD')`;
   const [created, ops, volume] = await Promise.all([
-    db
-      .select({ day: day(tokens.createdAt), n: count() })
-      .from(tokens)
-      .where(and(eq(tokens.status, 'created'), gte(tokens.createdAt, since)))
-      .groupBy(day(tokens.createdAt)),
+    tokensCreatedByDay(db, since),
     db
       .select({
         day: day(operations.createdAt),
-        wallets: sql<number>`count(distinct ${operations.wallet}) filter (where ${operations.status} = 'confirmed')`.mapWith(
-          Number,
-        ),
+        wallets:
+          sql<number>`count(distinct ${operations.wallet}) filter (where ${operations.status} = 'confirmed')`.mapWith(
+            Number,
+          ),
         confirmed: sql<number>`count(*) filter (where ${operations.status} = 'confirmed')`.mapWith(Number),
         failed: sql<number>`count(*) filter (where ${operations.status} = 'failed')`.mapWith(Number),
       })
@@ -47,7 +50,7 @@ async function dailySeries(ctx: AppContext): Promise<AnalyticsOverview['series']
     const o = ops.find((r) => r.day === d);
     return {
       day: d,
-      tokensCreated: created.find((r) => r.day === d)?.n ?? 0,
+      tokensCreated: created.get(d) ?? 0,
       activeWallets: o?.wallets ?? 0,
       volumeUsd: volume.find((r) => r.day === d)?.usd ?? 0,
       confirmed: o?.confirmed ?? 0,
@@ -59,8 +62,8 @@ async function dailySeries(ctx: AppContext): Promise<AnalyticsOverview['series']
 /** Platform-wide figures: the shared ones from `public-figures`, the rest from the operations table. */
 export async function analyticsOverview(ctx: AppContext): Promise<AnalyticsOverview> {
   const { db } = ctx.database;
-  const [[created], [finished], users, total, day, launched] = await Promise.all([
-    db.select({ n: count() }).from(tokens).where(eq(tokens.status, 'created')),
+  const [created, [finished], users, total, day, launched] = await Promise.all([
+    tokensCreatedByDay(db, null),
     db
       .select({
         confirmed: sql<number>`count(*) filter (where ${operations.status} = 'confirmed')`.mapWith(Number),
@@ -79,7 +82,7 @@ export async function analyticsOverview(ctx: AppContext): Promise<AnalyticsOverv
   ]);
   const done = (finished?.confirmed ?? 0) + (finished?.failed ?? 0);
   return {
-    tokensCreated: created?.n ?? 0,
+    tokensCreated: [...created.values()].reduce((a, b) => a + b, 0),
     totalVolume: total.volumeUsd,
     volume24hUsd: day.volumeUsd,
     trades24h: day.trades,

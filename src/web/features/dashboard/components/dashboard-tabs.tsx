@@ -12,7 +12,7 @@ import { DexTradingPanel } from './dex-trading-panel';
 export function DashboardTabs() {
   return (
     <Tabs defaultValue="dex-trading">
-      <TabsList aria-label="Dashboard sections">
+      <TabsList aria-label="Dashboard sections" className="h-auto flex-wrap">
         <TabsTrigger value="dex-trading">
           <Repeat aria-hidden />
           DEX Trading

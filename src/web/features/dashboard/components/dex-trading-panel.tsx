@@ -65,14 +65,14 @@ export function DexTradingPanel() {
           <p className="text-sm text-muted-foreground">No pools on this network yet.</p>
         ) : (
           <div className="-mx-2 overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-sm" data-testid="dex-markets">
+            <table className="w-full text-sm" data-testid="dex-markets">
               <thead className="text-left text-xs text-muted-foreground">
                 <tr>
                   <th className="px-2 py-1.5 font-medium">Market</th>
                   <th className="px-2 py-1.5 text-right font-medium">Price</th>
                   <th className="px-2 py-1.5 text-right font-medium">24h</th>
-                  <th className="px-2 py-1.5 text-right font-medium">Volume 24h</th>
-                  <th className="px-2 py-1.5 text-right font-medium">TVL</th>
+                  <th className="hidden px-2 py-1.5 text-right font-medium sm:table-cell">Volume 24h</th>
+                  <th className="hidden px-2 py-1.5 text-right font-medium sm:table-cell">TVL</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-border/50">
@@ -92,8 +92,10 @@ export function DexTradingPanel() {
                       {pool.priceChange24h >= 0 ? '+' : ''}
                       {formatPercent(pool.priceChange24h, 2)}
                     </td>
-                    <td className="px-2 py-1.5 text-right">{formatCompactUsd(pool.volume24hUsd)}</td>
-                    <td className="px-2 py-1.5 text-right">
+                    <td className="hidden px-2 py-1.5 text-right sm:table-cell">
+                      {formatCompactUsd(pool.volume24hUsd)}
+                    </td>
+                    <td className="hidden px-2 py-1.5 text-right sm:table-cell">
                       {pool.tvlUsd === null ? '—' : formatCompactUsd(pool.tvlUsd)}
                     </td>
                   </tr>

@@ -1,4 +1,4 @@
-import { ArrowDownRight, ArrowUpRight, DollarSign, TrendingUp } from 'lucide-react';
+import { ArrowDownRight, ArrowUpRight, DollarSign, TrendingDown, TrendingUp } from 'lucide-react';
 import type { Portfolio } from '@shared/schemas/portfolio';
 import { StatCard, StatGrid } from '@web/components/common/stat-card';
 import { formatPercent, formatUsd } from '@web/lib/format';
@@ -28,14 +28,14 @@ export function PortfolioStatCards({
         label="Total P&L"
         value={formatUsd(stats?.totalPnL ?? 0)}
         hint={signed(stats?.totalPnLPercent ?? 0)}
-        icon={TrendingUp}
+        icon={(stats?.totalPnL ?? 0) >= 0 ? TrendingUp : TrendingDown}
         tone={(stats?.totalPnL ?? 0) >= 0 ? 'success' : 'destructive'}
         testId="portfolio-stat"
       />
       <StatCard
         label="Best Performer"
         value={best ? best.symbol : '—'}
-        hint={best ? signed(best.changePercent24h) : undefined}
+        hint={best ? `${signed(best.changePercent24h)} in 24h` : undefined}
         icon={ArrowUpRight}
         tone="green"
         testId="portfolio-stat"
@@ -43,7 +43,7 @@ export function PortfolioStatCards({
       <StatCard
         label="Worst Performer"
         value={worst ? worst.symbol : '—'}
-        hint={worst ? signed(worst.changePercent24h) : undefined}
+        hint={worst ? `${signed(worst.changePercent24h)} in 24h` : undefined}
         icon={ArrowDownRight}
         tone="warning"
         testId="portfolio-stat"
