@@ -59,10 +59,11 @@ const fits = (wireBase64: string) => Buffer.byteLength(wireBase64, 'base64') <= 
 const DEFAULT_UNITS_PER_INSTRUCTION = 200_000;
 
 /**
- * With no priority price the compute-unit limit only caps the units, and the runtime's default cap
- * serves as well when the transaction needs no more: a transaction the budget instructions would push
- * over the size limit (a curve launch, full to the byte) is sent without them. The units it used in
- * simulation, or null when it needs the explicit limit (or does not fit either way).
+ * A transaction the budget instructions would push over the size limit (a curve launch, full to the
+ * byte) is sent without them when the wallet left the priority fee on Auto or none is due: the runtime's
+ * default cap serves when the simulation needs no more, and Auto's median fee is the app's nicety, not a
+ * choice the wallet made (a level it chose is never dropped: that plan is refused instead). The units it
+ * used in simulation, or null when it needs the explicit limit (or does not fit either way).
  */
 async function withoutBudget(
   chain: ChainClient,
@@ -135,8 +136,8 @@ export async function buildTransaction(
     const probe = getBase64EncodedWireTransaction(
       compileTransaction(message(payer, lifetime, withBudget(MAX_COMPUTE_UNITS))),
     );
-    const bare =
-      price === 0 && !fits(probe) ? await withoutBudget(chain, payer, lifetime, instructions) : null;
+    const roomless = (price === 0 || priority === 'auto') && !fits(probe);
+    const bare = roomless ? await withoutBudget(chain, payer, lifetime, instructions) : null;
     if (bare) {
       probedUnits = bare;
     } else {
