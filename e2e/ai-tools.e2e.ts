@@ -64,8 +64,13 @@ describe('AI tools: tokenomics, ideas and the launch simulator (template back en
       await choose(page, 'Industry', 'Gaming');
       await choose(page, 'Theme', 'Rewards');
       await page.getByLabel('Target Audience (optional)').fill('mobile RPG players');
+      // The first run's toast may still be up: wait for the second answer itself and the page at rest.
+      const answered = page.waitForResponse(
+        (r) => r.url().endsWith('/api/ai/ideas') && r.request().method() === 'POST',
+      );
       await page.getByRole('button', { name: 'Generate Ideas' }).click();
-      await toast(page, 'Ideas Generated Successfully!').waitFor();
+      await answered;
+      await page.waitForLoadState('networkidle');
       const cards = page.getByTestId('idea-card');
       await expect.poll(() => cards.count()).toBe(4);
       const title = (await cards.first().locator('h4').textContent()) ?? '';
