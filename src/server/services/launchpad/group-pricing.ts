@@ -6,6 +6,7 @@ import type { GroupPriced, PendingOperation } from '../../chain/pipeline/operati
 import { AppError, conflict } from '../../lib/errors';
 import { curveOf, findLaunch, type LaunchRow } from './chain';
 import { curveMovesTo } from './curve-ahead';
+import { tradesPriced } from './curve-queue';
 import { settleCurveTrade, type SettledTrade, type SignedTrade } from './settle-trade';
 
 export const CURVE_SOLD_OUT = CURVE_SOLD_OUT_CODE;
@@ -57,6 +58,9 @@ export async function priceCurveTrades<T extends SignedTrade & { mint: string }>
       priced.push({ refused: error });
     }
   }
-  if (!stored) curveMovesTo(ctx, mint, first, state);
+  if (!stored) {
+    curveMovesTo(ctx, mint, first, state);
+    tradesPriced(ctx, mint, ops);
+  }
   return { start: { sold: first.sold.toString(), raised: first.raised.toString() }, priced };
 }

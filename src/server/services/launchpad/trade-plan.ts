@@ -9,8 +9,9 @@ import { planOperation } from '../../chain/pipeline/plan';
 import { readTokenAmounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
 import { badRequest, conflict } from '../../lib/errors';
-import { findLaunch, tokenRef } from './chain';
+import { findLaunch, tokenRef, type LaunchRow } from './chain';
 import { quotedCurve } from './curve-ahead';
+import { afterPlanned, tradePlanning } from './curve-queue';
 import { buyInstructions, sellInstructions } from './instructions';
 import { curveTradeOperation } from './operation';
 import { quoteOn } from './quote';
@@ -44,7 +45,7 @@ export async function quoteTrade(
   slippage = DEFAULT_CURVE_SLIPPAGE,
 ): Promise<CurveQuote> {
   const { state } = await liveCurve(ctx, mint);
-  return quoteOn(state, side, unitsOf(side, amount), slippage);
+  return quoteOn(afterPlanned(ctx, mint, state), side, unitsOf(side, amount), slippage);
 }
 
 /**
@@ -71,7 +72,29 @@ export async function planTrade(
     if (!held) throw badRequest(launchpadMessages.nothingToSell);
     if (units > held) throw badRequest(launchpadMessages.insufficient);
   }
-  const quote = quoteOn(state, side, units, slippage);
+  const quote = quoteOn(afterPlanned(ctx, mint, state, wallet), side, units, slippage);
+  const queued = tradePlanning(ctx, mint, wallet, { side, units });
+  try {
+    const planned = await planAt(ctx, wallet, row, side, quote, slippage, quoted);
+    queued.planned(planned.operationId);
+    return planned;
+  } catch (error) {
+    queued.dropped();
+    throw error;
+  }
+}
+
+/** The trade's transaction at `quote`, signed at the minimum its slippage allows (never below `quoted`). */
+async function planAt(
+  ctx: AppContext,
+  wallet: Address,
+  row: LaunchRow,
+  side: Side,
+  quote: CurveQuote,
+  slippage: number,
+  quoted?: bigint,
+): Promise<PlannedOperation> {
+  const mint = row.mint;
   const q = {
     tokens: BigInt(quote.tokens),
     lamports: BigInt(quote.lamports),
