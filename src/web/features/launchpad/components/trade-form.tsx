@@ -69,8 +69,8 @@ export function TradeForm({ mint, symbol }: { mint: string; symbol: string }) {
         </p>
       ) : null}
       <p className="text-xs text-muted-foreground">
-        You sign once for at least the minimum received. The trade executes at the curve&apos;s price when its
-        turn comes and the platform pays you the rest; if the curve moved more than your slippage, nothing is
+        You sign once for at least the minimum received. The quote counts the trades other wallets planned
+        just before yours. The trade executes at the curve&apos;s price when its turn comes and the platform pays you the rest; if the curve moved more than your slippage, nothing is
         sent and you get a new quote.
       </p>
       <Button className="w-full" disabled={!form.canTrade} onClick={form.submit}>
