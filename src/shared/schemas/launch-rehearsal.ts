@@ -15,6 +15,8 @@ export const rehearsalMessages = {
   notFound: 'Rehearsal not found',
   alreadyRunning: 'A rehearsal of yours is still running. Wait for it to finish.',
   firstBuyTooLarge: 'Initial liquidity for a rehearsal must be at most 50 SOL',
+  interrupted:
+    "Stopped by a server restart: a rehearsal's generated wallets exist only while it runs. Start a new one.",
 } as const;
 
 /** POST /api/launchpad/rehearsals: the launch form's parameters and a script. */
