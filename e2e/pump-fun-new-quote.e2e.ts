@@ -92,5 +92,14 @@ describe('a curve buyer whose quote went stale sees the new quote before anythin
     expect(await panel.getByRole('button', { name: 'Sell MCAT' }).isEnabled()).toBe(true);
     await panel.screenshot({ path: path.join(SHOTS_DIR, 'pump-fun-sell-balance-mobile.png') });
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+    // Buying: the tab shows the wallet's SOL and refuses more than it holds before anything is planned.
+    await panel.getByRole('tab', { name: 'Buy' }).click();
+    await expect
+      .poll(async () => (await panel.getByTestId('curve-buy-balance').textContent()) ?? '')
+      .toMatch(/\d SOL$/);
+    await panel.getByLabel('Amount (SOL)').fill('1000000');
+    expect(await panel.getByRole('button', { name: 'Insufficient SOL balance' }).isDisabled()).toBe(true);
+    await panel.screenshot({ path: path.join(SHOTS_DIR, 'pump-fun-buy-balance-mobile.png') });
   }, 120_000);
 });

@@ -8,7 +8,7 @@ import { SlippageControl } from '@web/entities/trade/slippage-control';
 import { OperationStatus } from '@web/entities/operations';
 import { useTradeForm } from '../hooks/use-trade-form';
 import { CurveQuoteDetails } from './curve-quote-details';
-import { SellBalance } from './sell-balance';
+import { TradeBalance } from './trade-balance';
 import { TradeReceived } from './trade-received';
 
 /** Buy with SOL or sell tokens on the curve; the quote is the server's at the curve's state now. */
@@ -17,7 +17,7 @@ export function TradeForm({ mint, symbol }: { mint: string; symbol: string }) {
   const { side, quote, tradeRunner } = form;
   const pending = tradeRunner.isPending;
   const label = form.overBalance
-    ? `Insufficient ${symbol} balance`
+    ? `Insufficient ${side === 'buy' ? 'SOL' : symbol} balance`
     : side === 'buy'
       ? `Buy ${symbol}`
       : `Sell ${symbol}`;
@@ -44,9 +44,13 @@ export function TradeForm({ mint, symbol }: { mint: string; symbol: string }) {
           disabled={pending}
           aria-invalid={form.overBalance}
         />
-        {side === 'sell' ? (
-          <SellBalance balance={form.held} symbol={symbol} onPick={form.setAmount} disabled={pending} />
-        ) : null}
+        <TradeBalance
+          side={side}
+          balance={form.held}
+          symbol={side === 'buy' ? 'SOL' : symbol}
+          onPick={form.setAmount}
+          disabled={pending}
+        />
       </div>
       <SlippageControl
         id="curve-slippage"

@@ -1,5 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CURVE_DECIMALS } from '@shared/math/bonding-curve';
+import { NATIVE_MINT } from '@shared/schemas/dex';
 import { DEFAULT_CURVE_SLIPPAGE } from '@shared/schemas/launchpad';
 import { isSlippageInRange } from '@web/entities/trade/slippage-control';
 import { useTokenBalance } from '@web/entities/trade/use-token-balance';
@@ -11,8 +13,8 @@ import { useLaunchpad } from './use-launchpad';
 type Side = 'buy' | 'sell';
 
 /**
- * The curve trade panel's state: side, amount, slippage, the server's quote, the wallet's token balance
- * (Sell), and what a refusal left to show: the new quote with its notice, or the curve selling out.
+ * The curve trade panel's state: side, amount, slippage, the server's quote, the wallet's balance of what
+ * it pays with (SOL on Buy, the token on Sell), and what a refusal left to show: the new quote with its notice, or the curve selling out.
  */
 export function useTradeForm(mint: string) {
   const queryClient = useQueryClient();
@@ -25,8 +27,8 @@ export function useTradeForm(mint: string) {
   const [soldOut, setSoldOut] = useState<string | null>(null);
   const clean = amount.replace(/,/g, '').trim();
   const quote = useCurveQuote(mint, side, clean, slippage);
-  const held = useTokenBalance(publicKey, side === 'sell' ? mint : undefined).balance;
-  const overBalance = side === 'sell' && exceedsBalance(clean, held);
+  const held = useTokenBalance(publicKey, side === 'sell' ? mint : NATIVE_MINT).balance;
+  const overBalance = exceedsBalance(clean, held, side === 'buy' ? 9 : CURVE_DECIMALS);
   const pending = tradeRunner.isPending;
   /** Any edit asks for a new quote: the notice was about the one the refusal sent. */
   const edited =
@@ -60,7 +62,7 @@ export function useTradeForm(mint: string) {
     amount,
     slippage,
     quote,
-    /** The wallet's balance of the token (Sell tab), a decimal string; null while unknown. */
+    /** The wallet's balance of what it pays with (SOL or the token), a decimal string; null while unknown. */
     held,
     overBalance,
     notice,

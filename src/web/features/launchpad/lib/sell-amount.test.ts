@@ -15,5 +15,8 @@ describe('sell amount from the wallet balance', () => {
     expect(exceedsBalance('100', '100')).toBe(false);
     expect(exceedsBalance('100', null)).toBe(false);
     expect(exceedsBalance('abc', '1')).toBe(false);
+    // A buy's SOL, at 9 decimals.
+    expect(exceedsBalance('1.000000001', '1', 9)).toBe(true);
+    expect(exceedsBalance('0.999999999', '1', 9)).toBe(false);
   });
 });

@@ -11,9 +11,9 @@ export function shareOf(balance: string, percent: number): string {
 }
 
 /** True when the typed amount is more than the wallet holds (false while either is unknown or not a number). */
-export function exceedsBalance(amount: string, balance: string | null): boolean {
+export function exceedsBalance(amount: string, balance: string | null, decimals = CURVE_DECIMALS): boolean {
   if (balance === null) return false;
-  const want = parseUiAmount(amount, CURVE_DECIMALS);
-  const have = parseUiAmount(balance, CURVE_DECIMALS);
+  const want = parseUiAmount(amount, decimals);
+  const have = parseUiAmount(balance, decimals);
   return want !== null && have !== null && want > have;
 }
