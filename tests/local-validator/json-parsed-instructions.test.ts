@@ -65,14 +65,26 @@ describe.each([
     const source = getAssociatedTokenAddressSync(mint, owner.publicKey, false, programId);
     const destination = getAssociatedTokenAddressSync(mint, wallet, false, programId);
     const setup = new Transaction().add(
-      createAssociatedTokenAccountIdempotentInstruction(payer.publicKey, source, owner.publicKey, mint, programId),
+      createAssociatedTokenAccountIdempotentInstruction(
+        payer.publicKey,
+        source,
+        owner.publicKey,
+        mint,
+        programId,
+      ),
     );
     await sendAndConfirmTransaction(connection, setup, [payer]);
     await mintTo(connection, payer, mint, source, payer, 10_000, [], undefined, programId);
     const signature = await sendAndConfirmTransaction(
       connection,
       new Transaction().add(
-        createAssociatedTokenAccountIdempotentInstruction(payer.publicKey, destination, wallet, mint, programId),
+        createAssociatedTokenAccountIdempotentInstruction(
+          payer.publicKey,
+          destination,
+          wallet,
+          mint,
+          programId,
+        ),
         createTransferInstruction(source, destination, owner.publicKey, 5, [], programId),
         createTransferCheckedInstruction(source, mint, destination, owner.publicKey, 1_234, 2, [], programId),
         new TransactionInstruction({ keys: [], programId: MEMO, data: Buffer.from('hello') }),
@@ -130,8 +142,11 @@ describe.each([
       { program: 'spl-memo', programId: MEMO, parsed: 'hello', stackHeight: null },
     ]);
     // The ATA program's own calls into the token program are parsed too (stack height 2).
+    // web3.js's ParsedInstruction type has no stackHeight; the wire answer does.
     const innerTypes = inner?.[0]?.instructions.map((ix) =>
-      'parsed' in ix ? `${ix.program}:${(ix.parsed as { type: string }).type}:${ix.stackHeight}` : 'raw',
+      'parsed' in ix
+        ? `${ix.program}:${(ix.parsed as { type: string }).type}:${(ix as { stackHeight?: number }).stackHeight}`
+        : 'raw',
     );
     expect(innerTypes).toContain('spl-token:initializeAccount3:2');
     expect(innerTypes).toContain('spl-token:getAccountDataSize:2');
