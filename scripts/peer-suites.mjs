@@ -56,6 +56,29 @@ function run(cmd, args, opts) {
   });
 }
 
+/**
+ * The chain answers before the app's own bootstrap (tokens, pools: ~45 transactions) has run; a suite
+ * started meanwhile races it for the two cores and its 2 s mocha hooks time out. Ready = the transaction
+ * count has stood still for 2 s (at most 60 s).
+ */
+async function bootstrapSettled() {
+  let last = -1;
+  let still = 0;
+  for (let i = 0; i < 120 && still < 4; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const count = await fetch('http://127.0.0.1:8899', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"getTransactionCount","params":[{"commitment":"confirmed"}]}',
+    }).then(
+      async (r) => (await r.json()).result,
+      () => -1,
+    );
+    still = count === last && count > 0 ? still + 1 : 0;
+    last = count;
+  }
+}
+
 async function startChain() {
   const dataDir = mkdtempSync(join(tmpdir(), 'peer-chain-'));
   const env = {
@@ -79,7 +102,10 @@ async function startChain() {
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { child, dataDir };
+    if (ok) {
+      await bootstrapSettled();
+      return { child, dataDir };
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   child.kill();
