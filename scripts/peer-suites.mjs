@@ -10,6 +10,20 @@
 //     node-abort-controller, @solana/*, bs58, bn.js, buffer, rpc-websockets, tsx
 // The suites read http://localhost:8899 / 127.0.0.1:8899 and TEST_PROGRAM_ID / TEST_LIVE, as published.
 // Usage: PEER_SUITES_DIR=/tmp/peer node scripts/peer-suites.mjs [suite-name…]
+//
+// Failures left with the stored copies (issue 31; spl-token e2e 32/32 on both programs, token-2022
+// extensions 7/8, web3.js 95/108):
+// - test older than its library or than Agave 2.x: nonTransferable 'fails transfer' (sizes the account
+//   without NonTransferableAccount, which current Token-2022 requires); web3.js 'get program accounts' and
+//   'get recent blockhash' (read lamportsPerSignature, which web3.js 1.99 throws on), 'get fee calculator',
+//   'stake activation…', 'get confirmed signatures for address' (methods Agave 2.0 removed: -32601);
+// - 'https request' needs the internet;
+// - 'get inflation' expects the default governor; this chain pays no rewards and says so (zeros);
+// - 'get transaction', 'get confirmed transaction': a just-confirmed airdrop must not be finalized yet;
+//   here finalized = durable, one slot behind (a validator roots ~32 slots later);
+// - nonce-based confirmation (2), 'transaction failure', 'account change notification': need confirmed
+//   to come a slot after the transaction (a validator's vote); here it is at once, since the app waits
+//   for confirmed (a slot's wait per transaction made its bootstrap take ~16 s instead of ~1 s).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -56,6 +70,29 @@ function run(cmd, args, opts) {
   });
 }
 
+/**
+ * The chain answers before the app's own bootstrap (tokens, pools: ~45 transactions) has run; a suite
+ * started meanwhile races it for the two cores and its 2 s mocha hooks time out. Ready = the transaction
+ * count has stood still for 2 s (at most 60 s).
+ */
+async function bootstrapSettled() {
+  let last = -1;
+  let still = 0;
+  for (let i = 0; i < 120 && still < 4; i++) {
+    await new Promise((r) => setTimeout(r, 500));
+    const count = await fetch('http://127.0.0.1:8899', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"jsonrpc":"2.0","id":1,"method":"getTransactionCount","params":[{"commitment":"confirmed"}]}',
+    }).then(
+      async (r) => (await r.json()).result,
+      () => -1,
+    );
+    still = count === last && count > 0 ? still + 1 : 0;
+    last = count;
+  }
+}
+
 async function startChain() {
   const dataDir = mkdtempSync(join(tmpdir(), 'peer-chain-'));
   const env = {
@@ -79,7 +116,10 @@ async function startChain() {
       (r) => r.ok,
       () => false,
     );
-    if (ok) return { child, dataDir };
+    if (ok) {
+      await bootstrapSettled();
+      return { child, dataDir };
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   child.kill();

@@ -45,6 +45,12 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
       ? recordedBlocks
       : BlockStore.open(store ? paths.blocks : null, state.fresh ? 0 : clock.slot, state.fresh);
   recordBlock();
+  // A test validator's genesis block holds no transaction (clients assert it): a new chain seals slot 0
+  // empty and runs its first transactions in slot 1.
+  if (state.fresh) {
+    clock.tick(svm);
+    recordBlock();
+  }
   const wal = store
     ? await store.openLog((error) =>
         logger?.error({ err: error }, 'embedded chain: transaction log write failed; restart the server'),
@@ -117,7 +123,10 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     if (records.get(signatureOf(tx))) {
       tx = decodeTransaction(faucet.transfer(to.bytes, lamports, blockhash, `airdrop ${++airdropNonce}`));
     }
-    const outcome = executeTransaction(core, tx, true);
+    // requestAirdrop (limited) sends without preflight, as Agave's does: a transfer the runtime refuses
+    // (e.g. 1 lamport to a new account, below rent exemption) lands failed with the fee charged, and its
+    // signature is the answer. The app's own funding (unlimited) is checked first and fails loudly.
+    const outcome = executeTransaction(core, tx, !limited);
     if (outcome.kind === 'landed' || outcome.kind === 'duplicate') return outcome.record.signature;
     throw new RpcError(RPC_INTERNAL_ERROR, `airdrop failed: ${outcome.error.message}`);
   }

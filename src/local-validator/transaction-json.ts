@@ -1,6 +1,7 @@
 import { toBase64 } from './account-encoding';
 import { encodeBase58 } from './base58';
 import type { ChainCore } from './core';
+import { parseInstruction } from './parse-instruction';
 import type { InnerInstructionSet, TxRecord } from './types';
 import { decodeTransaction, isStaticWritable } from './wire';
 import type { DecodedMessage } from './wire';
@@ -45,17 +46,29 @@ function parsedAccountKeys(message: DecodedMessage, record: TxRecord) {
   }));
 }
 
-/** jsonParsed without program-specific instruction parsers: every instruction is "partially decoded". */
+/** An instruction in jsonParsed: parsed for the programs parse-instruction.ts knows, else partially decoded. */
+function parsedInstruction(
+  keys: readonly string[],
+  ix: { readonly accounts: ArrayLike<number>; readonly data: Uint8Array; readonly programIdIndex: number },
+  stackHeight: number | null,
+) {
+  const accounts = Array.from(ix.accounts, (i) => keys[i] ?? '');
+  const programId = keys[ix.programIdIndex] ?? '';
+  return (
+    parseInstruction(programId, accounts, ix.data, stackHeight) ?? {
+      accounts,
+      data: encodeBase58(ix.data),
+      programId,
+      stackHeight,
+    }
+  );
+}
+
 function parsedMessage(core: ChainCore, message: DecodedMessage, record: TxRecord): Record<string, unknown> {
   const keys = record.accountKeys;
   const out: Record<string, unknown> = {
     accountKeys: parsedAccountKeys(message, record),
-    instructions: message.instructions.map((ix) => ({
-      accounts: Array.from(ix.accounts, (i) => keys[i] ?? ''),
-      data: encodeBase58(ix.data),
-      programId: keys[ix.programIdIndex] ?? '',
-      stackHeight: null,
-    })),
+    instructions: message.instructions.map((ix) => parsedInstruction(keys, ix, null)),
     recentBlockhash: encodeBase58(message.recentBlockhash),
   };
   if (message.version === 0) out.addressTableLookups = lookupsOf(core, message);
@@ -67,12 +80,7 @@ function innerJson(sets: readonly InnerInstructionSet[], keys: readonly string[]
     index: set.index,
     instructions: set.instructions.map((ix) =>
       parsed
-        ? {
-            accounts: ix.accounts.map((i) => keys[i] ?? ''),
-            data: encodeBase58(ix.data),
-            programId: keys[ix.programIdIndex] ?? '',
-            stackHeight: ix.stackHeight,
-          }
+        ? parsedInstruction(keys, ix, ix.stackHeight)
         : {
             accounts: ix.accounts,
             data: encodeBase58(ix.data),

@@ -94,4 +94,34 @@ describe('genesis, as a test validator starts', () => {
     const account = await getAccount(connection, wrapped, 'confirmed', TOKEN_2022_PROGRAM_ID);
     expect([account.isNative, account.amount]).toEqual([true, BigInt(LAMPORTS_PER_SOL)]);
   });
+
+  it('seals the genesis block empty, as a test validator: the first transaction lands in slot 1', async () => {
+    // A minute per slot: without the seal the airdrop would run in slot 0.
+    const chain = await startTestChain({ tickMs: 60_000 });
+    chains.push(chain);
+    const connection = new Connection(chain.rpcUrl, 'confirmed');
+    const signature = await connection.requestAirdrop(Keypair.generate().publicKey, LAMPORTS_PER_SOL);
+    const status = (await connection.getSignatureStatus(signature)).value;
+    expect(status?.slot).toBe(1);
+    // Read as old clients do (no maxSupportedTransactionVersion), as web3.js's own live tests do.
+    const genesis = await connection.getBlock(0);
+    expect(genesis?.transactions).toEqual([]);
+    expect(genesis?.parentSlot).toBe(0);
+    const first = await connection.getBlock(1);
+    expect(first?.transactions.map((t) => t.transaction.signatures[0])).toEqual([signature]);
+  });
+
+  it('answers requestAirdrop without preflight, as Agave: a transfer the runtime refuses lands failed', async () => {
+    const chain = await startTestChain();
+    chains.push(chain);
+    const connection = new Connection(chain.rpcUrl, 'confirmed');
+    const address = Keypair.generate().publicKey;
+    // 1 lamport to a new account is below rent exemption: Agave's requestAirdrop still answers the signature.
+    const signature = await connection.requestAirdrop(address, 1);
+    const status = (await connection.getSignatureStatus(signature)).value;
+    expect(status?.err).toEqual({ InsufficientFundsForRent: { account_index: 1 } });
+    expect(await connection.getBalance(address)).toBe(0);
+    const tx = await connection.getTransaction(signature, { commitment: 'confirmed' });
+    expect(tx?.meta?.fee).toBe(5000);
+  });
 });

@@ -98,6 +98,23 @@ describe('the embedded chain as a drop-in for solana-test-validator', () => {
     expect(await health.text()).toBe('ok');
   });
 
+  it("leaves blocks a legacy client reads after the app's bootstrap: block 0 empty, none with a v0 transaction", async () => {
+    // web3.js's own live suite scans from the first available block with getBlock and no
+    // maxSupportedTransactionVersion; a block holding one v0 transaction answers -32015 to that.
+    const connection = new Connection(VALIDATOR_URL, 'confirmed');
+    const slot = await connection.getSlot();
+    const first = await connection.getFirstAvailableBlock();
+    expect(first).toBe(0);
+    let transactions = 0;
+    for (const blockSlot of await connection.getBlocks(first, slot)) {
+      const block = await connection.getBlock(blockSlot);
+      if (blockSlot === 0) expect(block?.transactions).toEqual([]);
+      transactions += block?.transactions.length ?? 0;
+    }
+    // The bootstrap (tokens, pools) ran before the server answered: its transactions are in these blocks.
+    expect(transactions).toBeGreaterThan(10);
+  });
+
   it('gives large airdrops on loopback up to the per-airdrop cap', async () => {
     const connection = new Connection(VALIDATOR_URL);
     const whale = Keypair.generate();

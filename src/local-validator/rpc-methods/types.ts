@@ -13,7 +13,10 @@ export interface RpcCore extends ChainCore {
   readonly identity: string;
   /** The node's vote account and the stake delegated to it. */
   readonly node: NodeAccounts;
-  /** Sends a faucet transfer; `limited` applies the per-address requestAirdrop limits. */
+  /**
+   * Sends a faucet transfer; `limited` (requestAirdrop) applies the per-address limits and skips preflight,
+   * as the validator does.
+   */
   airdrop(to: AddressParam, lamports: bigint, limited: boolean): string;
 }
 

@@ -11,11 +11,16 @@ import {
 } from '@solana/kit';
 import type { AppContext } from '../context';
 
-/** Sends a transaction the platform pays for itself (bootstrap only) and waits for its confirmation. */
+/**
+ * Sends a transaction the platform pays for itself (bootstrap only) and waits for its confirmation.
+ * Legacy, not v0 (no lookup table is used): these fill a fresh chain's first blocks, and clients that
+ * read a block without `maxSupportedTransactionVersion` (as a test validator's early blocks allow) would
+ * be refused the whole block over one v0 transaction.
+ */
 export async function sendAsPlatform(ctx: AppContext, instructions: Instruction[]): Promise<string> {
   const { value: latest } = await ctx.chain.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
   const message = pipe(
-    createTransactionMessage({ version: 0 }),
+    createTransactionMessage({ version: 'legacy' }),
     (m) => setTransactionMessageFeePayerSigner(ctx.platform, m),
     (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
     (m) => appendTransactionMessageInstructions(instructions, m),
