@@ -68,6 +68,13 @@ describe('a launcher writes a four-step plan in the browser, rehearses it and do
 
     await page.getByRole('button', { name: 'Rehearse this plan' }).click();
     await page.getByRole('button', { name: 'Run steps' }).click();
+    // The Local Wallet has no window of its own: the page asks before each signing request (the pool
+    // step asks twice: the pool, then the burn of its LP tokens).
+    const prompt = page.getByRole('alertdialog', { name: 'Approve this step' });
+    for (const step of [1, 2, 2, 3, 4]) {
+      await prompt.getByText(`Step ${step} (`).waitFor({ timeout: 60_000 });
+      await prompt.getByRole('button', { name: 'Approve' }).click();
+    }
     await page.getByTestId('run-step-3').getByText('confirmed', { exact: true }).waitFor({ timeout: 60_000 });
     for (const i of [0, 1, 2, 3]) {
       expect(await page.getByTestId(`run-step-${i}`).getByText('confirmed', { exact: true }).count()).toBe(1);

@@ -14,7 +14,9 @@ import { accountExplorerUrl, txExplorerUrl } from '@web/lib/explorer';
 import { formatNumber, shortAddress } from '@web/lib/format';
 import { useWallet } from '@web/wallet';
 import { runKeys, skipStep } from '../api/launch-plan-runs';
+import { useRunApproval } from '../hooks/use-run-approval';
 import { webRunTransport } from '../lib/web-transport';
+import { ApproveAllSwitch, StepApprovalPrompt } from './run-approval';
 
 const ICONS = {
   pending: <CircleDashed className="size-4 text-muted-foreground" aria-hidden />,
@@ -75,6 +77,7 @@ export function RunPanel({ view }: { view: RunView }) {
   const [refused, setRefused] = useState<string | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [elapsed, setElapsed] = useState<number | null>(null);
+  const approval = useRunApproval(view);
 
   const refresh = (v: RunView) => queryClient.setQueryData(runKeys.one(v.id), v);
 
@@ -88,12 +91,14 @@ export function RunPanel({ view }: { view: RunView }) {
         (await wallet.signAllTransactions(txs.map(base64ToBytes))).map(bytesToBase64);
       const end = await runToEnd(webRunTransport, sign, view.id, {
         retryFailed,
+        approve: approval.approverFor(view),
         onStep: (_, v) => refresh(v),
       });
       refresh(end);
     } catch (error) {
       setRefused(error instanceof RunRefused || error instanceof Error ? error.message : String(error));
     } finally {
+      approval.end();
       setElapsed(Date.now() - t0);
       setRunning(false);
       void queryClient.invalidateQueries({ queryKey: runKeys.one(view.id) });
@@ -122,6 +127,10 @@ export function RunPanel({ view }: { view: RunView }) {
         ))}
       </ol>
       {refused ? <p className="break-words text-sm text-destructive">{refused}</p> : null}
+      {approval.offered && view.status !== 'completed' ? (
+        <ApproveAllSwitch on={approval.on} onChange={approval.setOn} />
+      ) : null}
+      {approval.pending ? <StepApprovalPrompt pending={approval.pending} onDecide={approval.decide} /> : null}
       <div className="flex flex-wrap gap-2">
         {view.status === 'running' && current?.status !== 'in_flight' ? (
           <Button type="button" onClick={() => void run(false)} disabled={running}>
