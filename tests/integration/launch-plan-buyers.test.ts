@@ -106,6 +106,8 @@ describe('buys by other wallets: only the declared buyer, at its turn, attaches 
     const mint = end.steps[0]?.outputs.mint ?? '';
     expect(await buyerA.tokenBalance(mint)).toBeGreaterThan(0n);
     expect(await buyerB.tokenBalance(mint)).toBeGreaterThan(0n);
-    expect(end.buyers).toEqual([{ step: 'buys', wallets: [buyerA.address, buyerB.address] }]);
+    expect(end.buyers).toEqual([
+      { step: 'buys', wallets: [buyerA.address, buyerB.address], sol: ['0.05', '0.05'] },
+    ]);
   });
 });

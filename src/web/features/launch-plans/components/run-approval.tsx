@@ -15,8 +15,8 @@ export function ApproveAllSwitch({ on, onChange }: { on: boolean; onChange: (on:
           {on ? <Badge variant="secondary">On for this run</Badge> : null}
         </label>
         <p className="text-xs text-muted-foreground">
-          Your Local Wallet signs every step of this rehearsal without asking. It ends when the run stops
-          or you leave the page, and never applies to a live run or another page.
+          Your Local Wallet signs every step of this rehearsal without asking. It ends when the run stops or
+          you leave the page, and never applies to a live run or another page.
         </p>
       </div>
     </div>

@@ -15,7 +15,10 @@ import { formatNumber, shortAddress } from '@web/lib/format';
 import { useWallet } from '@web/wallet';
 import { runKeys, skipStep } from '../api/launch-plan-runs';
 import { useRunApproval } from '../hooks/use-run-approval';
+import { buyerSignersFor } from '../lib/buyer-keys';
+import { BUYS_RUN_FROM_CLI } from '../lib/step-fields';
 import { webRunTransport } from '../lib/web-transport';
+import { BuyersList } from './buyers-list';
 import { ApproveAllSwitch, StepApprovalPrompt } from './run-approval';
 
 const ICONS = {
@@ -37,9 +40,11 @@ function Linked({ href, label, text }: { href: string | null; label: string; tex
   );
 }
 
-function StepRow({ step }: { step: RunStep }) {
+function StepRow({ step, buyers }: { step: RunStep; buyers?: RunView['buyers'][number] }) {
   const chain = useChainStatus().data;
-  const sigs = step.operations.flatMap((o) => o.signatures);
+  // A buyer's buy is listed with its buyer below; the step's own line keeps the funding batch.
+  const own = buyers ? step.operations.filter((o) => o.kind !== 'launchpad_trade') : step.operations;
+  const sigs = own.flatMap((o) => o.signatures);
   return (
     <li
       className="min-w-0 space-y-1 rounded-lg border border-border/60 p-3"
@@ -64,6 +69,7 @@ function StepRow({ step }: { step: RunStep }) {
           signature: <Linked href={txExplorerUrl(chain, s)} label={s} text={shortAddress(s, 8, 8)} />
         </p>
       ))}
+      {buyers ? <BuyersList step={step} buyers={buyers} /> : null}
       {step.error ? <p className="break-words text-xs text-destructive">{step.error}</p> : null}
     </li>
   );
@@ -92,6 +98,11 @@ export function RunPanel({ view }: { view: RunView }) {
       const end = await runToEnd(webRunTransport, sign, view.id, {
         retryFailed,
         approve: approval.approverFor(view),
+        signerFor: view.rehearsal
+          ? buyerSignersFor(view.id)
+          : async () => {
+              throw new Error(BUYS_RUN_FROM_CLI);
+            },
         onStep: (_, v) => refresh(v),
       });
       refresh(end);
@@ -123,7 +134,7 @@ export function RunPanel({ view }: { view: RunView }) {
       </div>
       <ol className="space-y-2">
         {view.steps.map((s) => (
-          <StepRow key={s.index} step={s} />
+          <StepRow key={s.index} step={s} buyers={view.buyers.find((b) => b.step === s.id)} />
         ))}
       </ol>
       {refused ? <p className="break-words text-sm text-destructive">{refused}</p> : null}
