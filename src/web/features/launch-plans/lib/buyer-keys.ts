@@ -60,14 +60,20 @@ export function saveBuyers(runId: string, buyers: readonly BuyerKey[]): void {
   localStorage.setItem(STORE_PREFIX + runId, JSON.stringify(stored));
 }
 
-function seedOf(runId: string, address: string): Uint8Array | undefined {
+/** The kept key of one of this run's buyers; undefined when this browser does not hold it. */
+export async function keptBuyer(runId: string, address: string): Promise<KeyPairSigner | undefined> {
+  let seed: string | undefined;
   try {
     const stored = JSON.parse(localStorage.getItem(STORE_PREFIX + runId) ?? 'null') as StoredBuyers | null;
-    const seed = stored?.rehearsal ? stored.seeds[address] : undefined;
-    return seed ? new Uint8Array(getBase58Encoder().encode(seed)) : undefined;
+    seed = stored?.rehearsal === true ? stored.seeds[address] : undefined;
   } catch {
     return undefined;
   }
+  if (!seed) return undefined;
+  const signer = await createKeyPairSignerFromPrivateKeyBytes(
+    new Uint8Array(getBase58Encoder().encode(seed)),
+  );
+  return signer.address === address ? signer : undefined;
 }
 
 /**
@@ -82,11 +88,11 @@ export function buyerSignersFor(runId: string): (address: string) => Promise<Run
     return { transport: transportWith({ bearer }), sign: (txs) => signWithKey(signer, txs) };
   };
   return async (address) => {
-    const seed = seedOf(runId, address);
-    if (!seed) return undefined;
     let ready = signedIn.get(address);
     if (!ready) {
-      ready = createKeyPairSignerFromPrivateKeyBytes(seed).then(signIn);
+      const signer = await keptBuyer(runId, address);
+      if (!signer) return undefined;
+      ready = signIn(signer);
       signedIn.set(address, ready);
     }
     return ready;
