@@ -73,6 +73,10 @@ describe('a launcher writes a four-step plan in the browser, rehearses it and do
     const prompt = page.getByRole('alertdialog', { name: 'Approve this step' });
     for (const step of [1, 2, 2, 3, 4]) {
       await prompt.getByText(`Step ${step} (`).waitFor({ timeout: 60_000 });
+      if (step === 1) {
+        await prompt.scrollIntoViewIfNeeded();
+        await screenshot(page, `launch-plan-approval-${device}`);
+      }
       await prompt.getByRole('button', { name: 'Approve' }).click();
     }
     await page.getByTestId('run-step-3').getByText('confirmed', { exact: true }).waitFor({ timeout: 60_000 });

@@ -28,7 +28,7 @@ export interface FieldSpec {
 export const KIND_LABELS: Record<RunnableKind, string> = {
   'create-token': 'Create token',
   'curve-launch': 'Bonding-curve launch',
-  'curve-buys': 'Curve buys by new wallets',
+  'curve-buys': 'Buys by new wallets',
   pool: 'Constant-product pool',
   'clmm-position': 'CLMM position',
   distribute: 'Distribute to many wallets',
