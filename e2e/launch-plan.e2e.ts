@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { getMint } from '@solana/spl-token';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './helpers/app-server';
-import { DESKTOP, MOBILE, newPage, screenshot } from './helpers/browser';
+import { DESKTOP, MOBILE, newPage, screenshot, SHOTS_DIR } from './helpers/browser';
 import { connectLocalWallet } from './helpers/wallet';
 
 const PNG =
@@ -74,8 +75,15 @@ describe('a launcher writes a four-step plan in the browser, rehearses it and do
     for (const step of [1, 2, 2, 3, 4]) {
       await prompt.getByText(`Step ${step} (`).waitFor({ timeout: 60_000 });
       if (step === 1) {
-        await prompt.scrollIntoViewIfNeeded();
-        await screenshot(page, `launch-plan-approval-${device}`);
+        // A screenshot of the prompt without the connect toast over it (it may close by itself first).
+        await page
+          .getByRole('button', { name: 'Close notification' })
+          .first()
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+        await page
+          .getByTestId('run-panel')
+          .screenshot({ path: path.join(SHOTS_DIR, `launch-plan-approval-${device}.png`) });
       }
       await prompt.getByRole('button', { name: 'Approve' }).click();
     }

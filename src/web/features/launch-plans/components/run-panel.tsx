@@ -124,7 +124,7 @@ export function RunPanel({ view }: { view: RunView }) {
 
   const current = view.current === null ? undefined : view.steps[view.current];
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" data-testid="run-panel">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={view.status === 'failed' ? 'destructive' : 'secondary'}>{view.status}</Badge>
         <span className="text-sm text-muted-foreground">
@@ -138,10 +138,10 @@ export function RunPanel({ view }: { view: RunView }) {
         ))}
       </ol>
       {refused ? <p className="break-words text-sm text-destructive">{refused}</p> : null}
+      {approval.pending ? <StepApprovalPrompt pending={approval.pending} onDecide={approval.decide} /> : null}
       {approval.offered && view.status !== 'completed' ? (
         <ApproveAllSwitch on={approval.on} onChange={approval.setOn} />
       ) : null}
-      {approval.pending ? <StepApprovalPrompt pending={approval.pending} onDecide={approval.decide} /> : null}
       <div className="flex flex-wrap gap-2">
         {view.status === 'running' && current?.status !== 'in_flight' ? (
           <Button type="button" onClick={() => void run(false)} disabled={running}>
