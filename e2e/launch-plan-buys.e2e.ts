@@ -23,6 +23,24 @@ async function runWithoutPrompts(page: Page, last: number) {
   }
 }
 
+/** Writes a curve launch and two buys by new wallets in the plan forms, replacing the example. */
+async function writeCurvePlan(page: Page, name: string) {
+  for (let i = 2; i >= 0; i--) await page.getByRole('button', { name: `Remove step ${i + 1}` }).click();
+  await page.getByLabel('Plan name').fill(name);
+  const kind = page.getByLabel('Step kind');
+  await kind.selectOption('curve-launch');
+  await page.getByRole('button', { name: 'Add step' }).click();
+  await page.locator('#step-0-name').fill('Comet');
+  await page.locator('#step-0-symbol').fill('CMT');
+  await page.locator('#step-0-description').fill('A comet on the curve, rehearsed');
+  await kind.selectOption('curve-buys');
+  await page.getByRole('button', { name: 'Add step' }).click();
+  await page.getByText('Rehearsal: this page generates one wallet per buy').waitFor();
+  await page.locator('#step-1-buys').fill('0.05\n0.08');
+  await page.getByText('2 buys, 0.13 SOL in all').waitFor();
+  await page.getByText('The plan checks out: 2 steps').waitFor();
+}
+
 describe('a launcher rehearses a curve launch with buys by new wallets, approving all steps at once', () => {
   const app = useAppAndBrowser();
 
@@ -43,20 +61,7 @@ describe('a launcher rehearses a curve launch with buys by new wallets, approvin
       'confirmed',
     );
 
-    for (let i = 2; i >= 0; i--) await page.getByRole('button', { name: `Remove step ${i + 1}` }).click();
-    await page.getByLabel('Plan name').fill(`Curve ${device}`);
-    const kind = page.getByLabel('Step kind');
-    await kind.selectOption('curve-launch');
-    await page.getByRole('button', { name: 'Add step' }).click();
-    await page.locator('#step-0-name').fill('Comet');
-    await page.locator('#step-0-symbol').fill('CMT');
-    await page.locator('#step-0-description').fill('A comet on the curve, rehearsed');
-    await kind.selectOption('curve-buys');
-    await page.getByRole('button', { name: 'Add step' }).click();
-    await page.getByText('Rehearsal: this page generates one wallet per buy').waitFor();
-    await page.locator('#step-1-buys').fill('0.05\n0.08');
-    await page.getByText('2 buys, 0.13 SOL in all').waitFor();
-    await page.getByText('The plan checks out: 2 steps').waitFor();
+    await writeCurvePlan(page, `Curve ${device}`);
 
     await page.getByRole('button', { name: 'Rehearse this plan' }).click();
     const approveAll = page.getByRole('switch', { name: 'Approve all steps' });
@@ -103,6 +108,35 @@ describe('a launcher rehearses a curve launch with buys by new wallets, approvin
       });
       expect(Number(held.value[0]?.account.data.parsed.info.tokenAmount.amount ?? 0)).toBeGreaterThan(0);
     }
+    await page.close();
+  });
+
+  it('resumes the buys after a reload with the buyer keys this browser kept', async () => {
+    const page = await newPage(app.browser, DESKTOP);
+    await page.goto(`${app.server.url}/launch-plan`);
+    const owner = await connectLocalWallet(page);
+    const connection = new Connection(app.server.rpcUrl, 'confirmed');
+    await connection.confirmTransaction(
+      await connection.requestAirdrop(new PublicKey(owner), 5e9),
+      'confirmed',
+    );
+    await writeCurvePlan(page, 'Curve reload');
+    await page.getByRole('button', { name: 'Rehearse this plan' }).click();
+    await page.getByRole('button', { name: 'Run steps' }).click();
+    const prompt = page.getByRole('alertdialog', { name: 'Approve this step' });
+    await prompt.getByText('Step 1 (').waitFor();
+    await prompt.getByRole('button', { name: 'Approve' }).click();
+    // The launch confirmed; at the buys' first request the page is reloaded (no grant survives it).
+    await prompt.getByText('Step 2 (').waitFor({ timeout: 60_000 });
+    await page.reload();
+    await expect.poll(() => page.getByTestId('wallet-control').getAttribute('title')).toBe(owner);
+    await page.getByTestId('run-step-0').getByText('confirmed', { exact: true }).waitFor();
+    expect(await page.getByText('On for this run').count()).toBe(0);
+    await page.getByRole('switch', { name: 'Approve all steps' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await runWithoutPrompts(page, 1);
+    const buyers = page.getByRole('list', { name: 'Buyers of curve-buys' });
+    for (const i of [0, 1]) await buyers.getByTestId(`buyer-${i}`).getByText('confirmed').waitFor();
     await page.close();
   });
 });
