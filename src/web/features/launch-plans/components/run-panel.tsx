@@ -98,6 +98,7 @@ export function RunPanel({ view }: { view: RunView }) {
       const end = await runToEnd(webRunTransport, sign, view.id, {
         retryFailed,
         approve: approval.approverFor(view),
+        signal: approval.leaveSignal(),
         signerFor: view.rehearsal
           ? buyerSignersFor(view.id)
           : async () => {

@@ -26,6 +26,7 @@ export function useRunApproval(view: RunView) {
   live.current = { isLocalWallet, embedded, granted: live.current.granted };
   const answer = useRef<((ok: boolean) => void) | null>(null);
   const left = useRef(false);
+  const leaving = useRef(new AbortController());
 
   const decide = useCallback((ok: boolean) => {
     answer.current?.(ok);
@@ -71,8 +72,10 @@ export function useRunApproval(view: RunView) {
 
   useEffect(() => {
     left.current = false;
+    leaving.current = new AbortController();
     return () => {
       left.current = true;
+      leaving.current.abort();
       live.current.granted = null;
       answer.current?.(false);
     };
@@ -86,5 +89,7 @@ export function useRunApproval(view: RunView) {
     decide,
     approverFor,
     end,
+    /** Aborted when the page leaves: the runner stops before its next step (a buyer's buy included). */
+    leaveSignal: () => leaving.current.signal,
   };
 }
