@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Connection, PublicKey } from '@solana/web3.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './helpers/app-server';
-import { DESKTOP, MOBILE, newPage, screenshot } from './helpers/browser';
+import { DESKTOP, MOBILE, newPage, screenshot, SHOTS_DIR } from './helpers/browser';
 import { connectLocalWallet } from './helpers/wallet';
 
 /** Waits for the last step to confirm, failing at once if the page asks for an approval meanwhile. */
@@ -62,6 +63,9 @@ describe('a launcher rehearses a curve launch with buys by new wallets, approvin
     );
 
     await writeCurvePlan(page, `Curve ${device}`);
+    await page
+      .getByTestId('step-1')
+      .screenshot({ path: path.join(SHOTS_DIR, `launch-plan-buys-form-${device}.png`) });
 
     await page.getByRole('button', { name: 'Rehearse this plan' }).click();
     const approveAll = page.getByRole('switch', { name: 'Approve all steps' });
@@ -83,6 +87,9 @@ describe('a launcher rehearses a curve launch with buys by new wallets, approvin
     for (const i of [0, 1]) await buyers.getByTestId(`buyer-${i}`).getByText('confirmed').waitFor();
     await expect.poll(() => buyers.getByText('buys 0.08 SOL').count()).toBe(1);
     await screenshot(page, `launch-plan-buys-${device}`);
+    await page
+      .getByTestId('run-panel')
+      .screenshot({ path: path.join(SHOTS_DIR, `launch-plan-buys-run-${device}.png`) });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );
