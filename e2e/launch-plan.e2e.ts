@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Connection, Keypair, PublicKey } from '@solana/web3.js';
 import { getMint } from '@solana/spl-token';
 import { describe, expect, it } from 'vitest';
 import { useAppAndBrowser } from './helpers/app-server';
-import { DESKTOP, MOBILE, newPage, screenshot } from './helpers/browser';
+import { DESKTOP, MOBILE, newPage, screenshot, SHOTS_DIR } from './helpers/browser';
 import { connectLocalWallet } from './helpers/wallet';
 
 const PNG =
@@ -68,6 +69,24 @@ describe('a launcher writes a four-step plan in the browser, rehearses it and do
 
     await page.getByRole('button', { name: 'Rehearse this plan' }).click();
     await page.getByRole('button', { name: 'Run steps' }).click();
+    // The Local Wallet has no window of its own: the page asks before each signing request (the pool
+    // step asks twice: the pool, then the burn of its LP tokens).
+    const prompt = page.getByRole('alertdialog', { name: 'Approve this step' });
+    for (const step of [1, 2, 2, 3, 4]) {
+      await prompt.getByText(`Step ${step} (`).waitFor({ timeout: 60_000 });
+      if (step === 1) {
+        // A screenshot of the prompt without the connect toast over it (it may close by itself first).
+        await page
+          .getByRole('button', { name: 'Close notification' })
+          .first()
+          .click({ timeout: 2_000 })
+          .catch(() => undefined);
+        await page
+          .getByTestId('run-panel')
+          .screenshot({ path: path.join(SHOTS_DIR, `launch-plan-approval-${device}.png`) });
+      }
+      await prompt.getByRole('button', { name: 'Approve' }).click();
+    }
     await page.getByTestId('run-step-3').getByText('confirmed', { exact: true }).waitFor({ timeout: 60_000 });
     for (const i of [0, 1, 2, 3]) {
       expect(await page.getByTestId(`run-step-${i}`).getByText('confirmed', { exact: true }).count()).toBe(1);

@@ -1,17 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import {
-  createKeyPairSignerFromBytes,
-  getBase64Decoder,
-  getBase64Encoder,
-  getTransactionDecoder,
-  getTransactionEncoder,
-  signBytes,
-  type KeyPairSigner,
-  type SignatureBytes,
-} from '@solana/kit';
-import { requestNonce, verifySignIn } from '@shared/api/auth';
-import { endpointUrl } from '@shared/api/endpoint';
+import { createKeyPairSignerFromBytes, type KeyPairSigner } from '@solana/kit';
+import { signInWithKey, signWithKey } from '@shared/launch-plans/key-signer';
 import type { RunTransport } from '@shared/launch-plans/runner';
+
+export { signInWithKey, signWithKey };
 
 /** A solana-keygen file: the JSON array of the 64 secret-key bytes. */
 export async function readKeypairFile(file: string): Promise<KeyPairSigner> {
@@ -54,35 +46,9 @@ export class KeyClient implements RunTransport {
     return res.text();
   }
 
-  signIn(): Promise<void> {
-    return signInWithKey(this, this.signer);
+  async signIn(): Promise<void> {
+    await signInWithKey(this, this.signer);
   }
 
   readonly sign = (transactions: string[]): Promise<string[]> => signWithKey(this.signer, transactions);
-}
-
-/** Sign-in with a key as a wallet does it (SIWS): the server's message, signed, sent back. */
-export async function signInWithKey(t: RunTransport, signer: KeyPairSigner): Promise<void> {
-  const b64 = (bytes: Uint8Array) => getBase64Decoder().decode(bytes);
-  const nonce = await t.call('POST', endpointUrl(requestNonce), { address: signer.address });
-  const message = new TextEncoder().encode(String((nonce.json as { message?: unknown }).message));
-  const signature = await signBytes(signer.keyPair.privateKey, message);
-  const verified = await t.call('POST', endpointUrl(verifySignIn), {
-    address: signer.address,
-    signedMessage: b64(message),
-    signature: b64(signature),
-  });
-  if (verified.status !== 200) throw new Error(`Sign-in refused: ${JSON.stringify(verified.json)}`);
-}
-
-/** Adds the key's signature to each planned base64 transaction, keeping the others. */
-export function signWithKey(signer: KeyPairSigner, transactions: string[]): Promise<string[]> {
-  return Promise.all(
-    transactions.map(async (b64) => {
-      const tx = getTransactionDecoder().decode(getBase64Encoder().encode(b64));
-      const sig: SignatureBytes = await signBytes(signer.keyPair.privateKey, tx.messageBytes);
-      const signed = { ...tx, signatures: { ...tx.signatures, [signer.address]: sig } };
-      return getBase64Decoder().decode(getTransactionEncoder().encode(signed));
-    }),
-  );
 }

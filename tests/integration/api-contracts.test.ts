@@ -31,7 +31,7 @@ describe('the OpenAPI document generated from the endpoint contracts', () => {
       expect(documented).toContain(key(e.method, e.path));
       expect(server.app.routeAuth.get(`${e.method} ${e.path}`)).toBe(e.auth);
       const security = document.paths[openApiPath(e.path)]?.[e.method.toLowerCase()]?.security;
-      expect(security).toEqual(e.auth === 'wallet' ? [{ session: [] }] : []);
+      expect(security).toEqual(e.auth === 'wallet' ? [{ session: [] }, { bearer: [] }] : []);
     }
   });
 

@@ -55,6 +55,25 @@ describe('buys by other wallets: only the declared buyer, at its turn, attaches 
     expect(file.json.message).toMatch(/names a file: attach it/);
   });
 
+  it('asks before each operation the running wallet plans: a refusal stops with nothing planned or attached', async () => {
+    const started = await start(planWith(launch));
+    expect(started.status, JSON.stringify(started.json)).toBe(201);
+    const id = String(started.json.id);
+    const asked: string[] = [];
+    const refused = await runToEnd(owner, (t) => owner.sign(t), id, {
+      approve: async (step, next) => {
+        asked.push(`${step.id}:${next.kind}`);
+        return false;
+      },
+    });
+    expect(asked).toEqual(['launch:launchpad_launch']);
+    expect(refused.status).toBe('running');
+    expect(refused.steps[0]).toMatchObject({ status: 'pending', operations: [] });
+    const approved = await runToEnd(owner, (t) => owner.sign(t), id, { approve: async () => true });
+    expect(approved.status).toBe('completed');
+    expect(approved.steps[0]?.operations.map((o) => o.status)).toEqual(['confirmed']);
+  });
+
   it('takes each buy from its buyer only; the owner, a stranger and the other buyer are refused', async () => {
     const started = await start(planWith(launch, buys([buyerA.address, buyerB.address])));
     expect(started.status, JSON.stringify(started.json)).toBe(201);
@@ -106,6 +125,8 @@ describe('buys by other wallets: only the declared buyer, at its turn, attaches 
     const mint = end.steps[0]?.outputs.mint ?? '';
     expect(await buyerA.tokenBalance(mint)).toBeGreaterThan(0n);
     expect(await buyerB.tokenBalance(mint)).toBeGreaterThan(0n);
-    expect(end.buyers).toEqual([{ step: 'buys', wallets: [buyerA.address, buyerB.address] }]);
+    expect(end.buyers).toEqual([
+      { step: 'buys', wallets: [buyerA.address, buyerB.address], sol: ['0.05', '0.05'] },
+    ]);
   });
 });

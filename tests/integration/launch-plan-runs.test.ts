@@ -1,3 +1,6 @@
+import { generateKeyPairSigner } from '@solana/kit';
+import { signInWithKey } from '@shared/launch-plans/key-signer';
+import { authMessages } from '@shared/schemas/auth';
 import { Connection, PublicKey } from '@solana/web3.js';
 import { getAccount, getAssociatedTokenAddressSync, getMint } from '@solana/spl-token';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -186,6 +189,22 @@ describe("the same plan run live on a real cluster (a second instance pointed at
   afterAll(async () => {
     await app.close();
     await cluster.close();
+  });
+
+  it('gives no bearer session on a real cluster: buyers of a live run are the CLI’s, signed in by cookie', async () => {
+    const key = await generateKeyPairSigner();
+    const raw = {
+      call: async (method: string, path: string, body?: unknown) => {
+        const res = await fetch(`${app.url}${path}`, {
+          method,
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return { status: res.status, json: (await res.json()) as unknown };
+      },
+    };
+    await expect(signInWithKey(raw, key, { bearer: true })).rejects.toThrow(authMessages.bearerEmbeddedOnly);
+    await expect(signInWithKey(raw, key)).resolves.toBeUndefined();
   });
 
   it('runs every step through the real-cluster code path and the cluster holds the same facts', async () => {

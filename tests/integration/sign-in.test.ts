@@ -1,5 +1,6 @@
 import { generateKeyPairSigner, getBase64Decoder, signBytes } from '@solana/kit';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInWithKey } from '@shared/launch-plans/key-signer';
 import { ApiWallet } from './helpers/api-wallet';
 import { postJson } from './helpers/raw-http';
 import { startTestServer } from './helpers/server';
@@ -146,6 +147,39 @@ describe('Sign-In With Solana', () => {
       signature: b64(await signBytes(wallet.signer.keyPair.privateKey, bytes)),
     });
     expect(exact.status).toBe(200);
+  });
+
+  it('answers a token instead of a cookie when asked, and that token alone is the session', async () => {
+    const owner = await ApiWallet.create(server.url, 0);
+    const buyer = await generateKeyPairSigner();
+    let setCookie: string | null = 'unread';
+    const call = async (method: string, path: string, body?: unknown, token?: string) => {
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers: {
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      setCookie = res.headers.get('set-cookie');
+      const text = await res.text();
+      return { status: res.status, json: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
+    };
+    const token = await signInWithKey({ call: (m, p, b) => call(m, p, b) }, buyer, { bearer: true });
+    expect(token).toMatch(/.{16,}/);
+    expect(setCookie).toBeNull();
+    expect((await call('GET', '/api/auth/session')).status).toBe(401);
+    expect((await call('GET', '/api/auth/session', undefined, token)).json.address).toBe(buyer.address);
+    // With the owner's cookie and the buyer's token on one request, the token decides.
+    const both = await fetch(`${server.url}/api/auth/session`, {
+      headers: { cookie: owner.cookie, authorization: `Bearer ${token}` },
+    });
+    expect(((await both.json()) as { address: string }).address).toBe(buyer.address);
+    expect((await owner.call('GET', '/api/auth/session')).json.address).toBe(owner.address);
+    expect((await call('GET', '/api/auth/session', undefined, 'not-a-session')).status).toBe(401);
+    await call('POST', '/api/auth/logout', {}, token);
+    expect((await call('GET', '/api/auth/session', undefined, token)).status).toBe(401);
   });
 
   it('validates the address with the shared schema', async () => {

@@ -58,7 +58,7 @@ function operation(e: Endpoint): Json {
     operationId: `${e.method.toLowerCase()}${openApiPath(e.path).replace(/[^A-Za-z0-9]+(.)?/g, (_, c?: string) => (c ?? '').toUpperCase())}`,
     summary: e.summary,
     tags: [e.tag],
-    security: e.auth === 'wallet' ? [{ session: [] }] : [],
+    security: e.auth === 'wallet' ? [{ session: [] }, { bearer: [] }] : [],
     parameters: [...parameters(e.params, 'path'), ...parameters(e.query, 'query')],
     ...(e.body
       ? { requestBody: { required: true, content: json(jsonSchema(e.body, 'input'), e.examples?.body) } }
@@ -90,7 +90,8 @@ export function openApiDocument(endpoints: readonly Endpoint[], version: string)
       version,
       description:
         'Every endpoint of the app, generated from the contracts the server and the web share. Wallet ' +
-        'endpoints need the session cookie set by signing in with the wallet (POST /api/auth/verify). ' +
+        'endpoints need the session cookie set by signing in with the wallet (POST /api/auth/verify), or on ' +
+        'the embedded chain the token that sign-in answers with `bearer` (a rehearsal wallet a page holds). ' +
         'Operations answer a plan to sign; the signed transactions are submitted to /api/operations/{id}/submit.',
     },
     tags,
@@ -98,6 +99,7 @@ export function openApiDocument(endpoints: readonly Endpoint[], version: string)
     components: {
       securitySchemes: {
         session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Set by wallet sign-in' },
+        bearer: { type: 'http', scheme: 'bearer', description: 'Answered by wallet sign-in with `bearer`' },
       },
       schemas: { Error: jsonSchema(errorSchema, 'output') },
     },

@@ -7,12 +7,13 @@ import {
   requestStepUp,
   verifySignIn as verifySignInEndpoint,
 } from '@shared/api/auth';
+import { authMessages } from '@shared/schemas/auth';
 import type { AppContext } from '../context';
 import { AppError } from '../lib/errors';
 import { isLoopbackOrigin, isSiteOrigin, originForHost, siteOf, type Site } from '../lib/site';
 import { contractRoutes } from '../lib/contract-route';
 import { perWalletLimit, walletOf } from '../plugins/guards';
-import { SESSION_COOKIE } from '../plugins/session';
+import { SESSION_COOKIE, sessionTokenOf } from '../plugins/session';
 import {
   createNonce,
   createStepUp,
@@ -53,7 +54,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   serve(verifySignInEndpoint, {}, async ({ body }, request, reply) => {
     const origin = siteOriginOf(site, request);
+    if (body.bearer && !ctx.chain.embedded)
+      throw new AppError(400, 'bearer_refused', authMessages.bearerEmbeddedOnly);
     const session = await verifySignIn(ctx, { ...body, address: body.address as Address });
+    if (body.bearer) {
+      return { address: session.address, expiresAt: session.expiresAt.toISOString(), token: session.token };
+    }
     reply.setCookie(SESSION_COOKIE, session.token, {
       path: '/',
       httpOnly: true,
@@ -66,7 +72,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   serve(getSession, {}, async (_, request) => {
     const address = walletOf(request);
-    const token = request.cookies[SESSION_COOKIE] ?? '';
+    const token = sessionTokenOf(request) ?? '';
     const session = await sessionForToken(ctx, token);
     return { address, expiresAt: session?.expiresAt.toISOString() ?? new Date().toISOString() };
   });
@@ -80,7 +86,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   });
 
   serve(logout, {}, async (_, request, reply) => {
-    const token = request.cookies[SESSION_COOKIE];
+    const token = sessionTokenOf(request);
     if (token) await endSession(ctx, token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { ok: true as const };

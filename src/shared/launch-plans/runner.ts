@@ -37,6 +37,11 @@ export interface RunnerOptions {
   paceMs?: number;
   /** The buyer wallet of a request the run names one for, signed in (the runner generated its key). */
   signerFor?: (address: string) => Promise<RunSigner | undefined>;
+  /**
+   * Asked before the run's own wallet plans each operation (the page's approval per step); false stops
+   * the run there, before anything is planned or attached, so it continues from the same step later.
+   */
+  approve?: (step: RunStep, next: NonNullable<RunView['next']>) => Promise<boolean>;
 }
 
 export class RunRefused extends Error {
@@ -99,6 +104,8 @@ export async function runToEnd(
       if (!other)
         throw new RunRefused(step, `This step is signed by ${next.signer}, whose key this runner lacks`);
       by = other;
+    } else if (opts.approve && !(await opts.approve(step, next))) {
+      return v;
     }
     const body = next.upload ? await withLogo(by.transport, step, next.body, next.upload) : next.body;
     const planned = await by.transport.call(next.method, next.path, body, next.kind as OperationKind);

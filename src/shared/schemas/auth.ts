@@ -24,8 +24,21 @@ export const verifyRequestSchema = z.object({
   address: addressSchema('Invalid wallet address'),
   signedMessage: base64Schema,
   signature: base64Schema,
+  /**
+   * Answer the session token instead of setting the cookie, for a page signing in a second wallet whose
+   * key it holds (a rehearsal's buyer) without replacing its own session; embedded chain only.
+   */
+  bearer: z.boolean().optional(),
 });
-export const sessionSchema = z.object({ address: z.string(), expiresAt: z.string() });
+export const authMessages = {
+  bearerEmbeddedOnly: 'A session by token is for rehearsal wallets on the embedded chain only',
+} as const;
+export const sessionSchema = z.object({
+  address: z.string(),
+  expiresAt: z.string(),
+  /** Only when asked for with `bearer`: sent back as `Authorization: Bearer <token>`. */
+  token: z.string().optional(),
+});
 export type Session = z.infer<typeof sessionSchema>;
 
 /**

@@ -71,7 +71,14 @@ export const runViewSchema = z.object({
   createdAt: z.string(),
   steps: z.array(runStepSchema),
   /** The buyer wallets of its curve-buys steps, as the runner declared them when the run started. */
-  buyers: z.array(z.object({ step: z.string(), wallets: z.array(z.string()) })),
+  buyers: z.array(
+    z.object({
+      step: z.string(),
+      wallets: z.array(z.string()),
+      /** SOL each buyer spends, in the wallets' order. */
+      sol: z.array(z.string()),
+    }),
+  ),
   /** The request that plans the current step's next operation, when the step waits for one. */
   next: z
     .object({

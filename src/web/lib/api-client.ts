@@ -76,14 +76,32 @@ function jsonBody(method: HttpMethod, body: unknown): unknown {
   return body === undefined && WITH_BODY.has(method) ? {} : body;
 }
 
-/** Generic call: JSON body, credentials always included, the response returned as is. */
-export async function apiRequest(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
+/**
+ * Another session than the browser's cookie: a wallet the page holds the key of (a rehearsal's buyer),
+ * sent as a bearer token without the cookie; no token yet while it signs in.
+ */
+export interface OwnSession {
+  bearer?: string;
+}
+
+function sessionFetch(session: OwnSession | undefined, headers: Record<string, string>) {
+  if (!session) return { headers, credentials: 'include' as const };
+  const auth: Record<string, string> = session.bearer ? { Authorization: `Bearer ${session.bearer}` } : {};
+  return { headers: { ...headers, ...auth }, credentials: 'omit' as const };
+}
+
+/** Generic call: JSON body, credentials included (or the given session), the response returned as is. */
+export async function apiRequest(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  session?: OwnSession,
+): Promise<Response> {
   const sent = jsonBody(method, body);
   const res = await fetch(url, {
     method,
-    headers: sent === undefined ? {} : { 'Content-Type': 'application/json' },
+    ...sessionFetch(session, sent === undefined ? {} : { 'Content-Type': 'application/json' }),
     body: sent === undefined ? undefined : JSON.stringify(sent),
-    credentials: 'include',
   });
   await throwIfResNotOk(res);
   return res;
@@ -152,6 +170,7 @@ export async function secureApiRequest(
   url: string,
   body?: unknown,
   sensitive?: SensitiveCall,
+  session?: OwnSession,
 ): Promise<Response> {
   refuseUnsafe(body, sensitive);
   if (!secureLimiter.tryAcquire(pathOf(url))) throw new Error(RATE_LIMIT_MESSAGE);
@@ -160,9 +179,8 @@ export async function secureApiRequest(
   const sent = jsonBody(method, body);
   const res = await fetch(url, {
     method,
-    headers: secureHeaders(now),
+    ...sessionFetch(session, secureHeaders(now)),
     body: sent === undefined ? undefined : JSON.stringify(sanitizeDeep(sent)),
-    credentials: 'include',
   });
   await throwIfResNotOk(res);
   return res;
@@ -174,8 +192,14 @@ async function parseJson<T>(res: Response, schema?: z.ZodType<T>): Promise<T> {
 }
 
 /** Typed JSON call; validates the answer with `schema` when given. */
-export async function apiJson<T>(method: HttpMethod, url: string, body?: unknown, schema?: z.ZodType<T>) {
-  return parseJson(await apiRequest(method, url, body), schema);
+export async function apiJson<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  schema?: z.ZodType<T>,
+  session?: OwnSession,
+) {
+  return parseJson(await apiRequest(method, url, body, session), schema);
 }
 
 /** Typed JSON variant of `secureApiRequest`. */
@@ -185,8 +209,9 @@ export async function secureApiJson<T>(
   body?: unknown,
   schema?: z.ZodType<T>,
   sensitive?: SensitiveCall,
+  session?: OwnSession,
 ): Promise<T> {
-  return parseJson(await secureApiRequest(method, url, body, sensitive), schema);
+  return parseJson(await secureApiRequest(method, url, body, sensitive, session), schema);
 }
 
 /** Joins the non-empty string/number parts of a query key into one URL. */

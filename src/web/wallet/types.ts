@@ -20,6 +20,8 @@ export interface WalletContextValue {
   /** Name of the connected wallet, e.g. "Local Wallet" or "Phantom". */
   walletName: string | null;
   walletIcon: string | null;
+  /** The connected wallet is this app's own Local Wallet (the instance: an extension could take its name). */
+  isLocalWallet: boolean;
   publicKey: string | null;
   /** Address of the signed-in session (Sign-In With Solana); null until signed in. */
   sessionAddress: string | null;

@@ -4,6 +4,7 @@ import type { ChainStatus } from '@shared/schemas/chain';
 import { toast } from '@web/lib/toast';
 import { fetchChainStatus, walletChainFor } from './chain-status';
 import { useDiscoveredWallets } from './discovery';
+import { LocalWallet } from './local-wallet/local-wallet';
 import { registerLocalWallet } from './local-wallet/register';
 import { signMessageWith, signTransactionsWith } from './standard-wallet';
 import type { WalletContextValue } from './types';
@@ -78,6 +79,7 @@ export function WalletProvider({ children }: { children: ReactNode }) {
       status: state.status,
       walletName: connection?.wallet.name ?? null,
       walletIcon: connection?.wallet.icon ?? null,
+      isLocalWallet: connection?.wallet instanceof LocalWallet,
       publicKey: connection?.account.address ?? null,
       sessionAddress: state.sessionAddress,
       connect,

@@ -79,8 +79,8 @@ export class ApiWallet {
   }
 
   /** SIWS sign-in with this key, as the CLI does it. */
-  signIn(): Promise<void> {
-    return signInWithKey(this, this.signer);
+  async signIn(): Promise<void> {
+    await signInWithKey(this, this.signer);
   }
 
   /** A fresh step-up: the server's challenge for `action` on `target`, signed by this wallet. */

@@ -170,7 +170,9 @@ export async function runView(db: Db, run: RunRow): Promise<RunView> {
     createdAt: run.createdAt.toISOString(),
     steps,
     buyers: plan.steps.flatMap((s) =>
-      s.kind === 'curve-buys' && s.wallets ? [{ step: s.id, wallets: s.wallets }] : [],
+      s.kind === 'curve-buys' && s.wallets
+        ? [{ step: s.id, wallets: s.wallets, sol: s.buys.map((b) => b.sol) }]
+        : [],
     ),
     next,
   };

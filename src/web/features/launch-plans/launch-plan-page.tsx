@@ -9,7 +9,8 @@ import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { checkPlan, startRun, useLaunchPlanRun, useLaunchPlanRuns } from './api/launch-plan-runs';
 import { PlanEditor, type PlanDraft } from './components/plan-editor';
 import { RunPanel } from './components/run-panel';
-import { EXAMPLE_PLAN } from './lib/step-fields';
+import { hasBuys, saveBuyers, withNewBuyers } from './lib/buyer-keys';
+import { BUYS_RUN_FROM_CLI, EXAMPLE_PLAN } from './lib/step-fields';
 
 const DRAFT_KEY = 'solx.launch-plan.draft';
 const RUN_KEY = 'solx.launch-plan.run';
@@ -56,7 +57,10 @@ export default function LaunchPlanPage() {
     setStarting(true);
     setStartError(null);
     try {
-      const view = await startRun(plan, embedded);
+      if (hasBuys(plan) && !embedded) throw new Error(BUYS_RUN_FROM_CLI);
+      const { plan: withBuyers, buyers } = await withNewBuyers(plan);
+      const view = await startRun(withBuyers, embedded);
+      saveBuyers(view.id, buyers);
       openRun(view.id);
       void runs.refetch();
     } catch (error) {
@@ -99,7 +103,7 @@ export default function LaunchPlanPage() {
                 <CardTitle>{embedded ? 'Rehearse' : 'Run'}</CardTitle>
                 <CardDescription>
                   {embedded
-                    ? 'Runs every step on the embedded chain with your wallet, one approval per step.'
+                    ? 'Runs every step on the embedded chain with your wallet, one approval per step (or all at once with the Local Wallet).'
                     : `Runs every step on ${chain?.label ?? 'the cluster'} for real, one approval per step.`}
                 </CardDescription>
               </CardHeader>

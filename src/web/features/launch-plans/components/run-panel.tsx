@@ -14,7 +14,12 @@ import { accountExplorerUrl, txExplorerUrl } from '@web/lib/explorer';
 import { formatNumber, shortAddress } from '@web/lib/format';
 import { useWallet } from '@web/wallet';
 import { runKeys, skipStep } from '../api/launch-plan-runs';
+import { useRunApproval } from '../hooks/use-run-approval';
+import { buyerSignersFor } from '../lib/buyer-keys';
+import { BUYS_RUN_FROM_CLI } from '../lib/step-fields';
 import { webRunTransport } from '../lib/web-transport';
+import { BuyersList } from './buyers-list';
+import { ApproveAllSwitch, StepApprovalPrompt } from './run-approval';
 
 const ICONS = {
   pending: <CircleDashed className="size-4 text-muted-foreground" aria-hidden />,
@@ -35,9 +40,11 @@ function Linked({ href, label, text }: { href: string | null; label: string; tex
   );
 }
 
-function StepRow({ step }: { step: RunStep }) {
+function StepRow({ step, buyers }: { step: RunStep; buyers?: RunView['buyers'][number] }) {
   const chain = useChainStatus().data;
-  const sigs = step.operations.flatMap((o) => o.signatures);
+  // A buyer's buy is listed with its buyer below; the step's own line keeps the funding batch.
+  const own = buyers ? step.operations.filter((o) => o.kind !== 'launchpad_trade') : step.operations;
+  const sigs = own.flatMap((o) => o.signatures);
   return (
     <li
       className="min-w-0 space-y-1 rounded-lg border border-border/60 p-3"
@@ -62,6 +69,7 @@ function StepRow({ step }: { step: RunStep }) {
           signature: <Linked href={txExplorerUrl(chain, s)} label={s} text={shortAddress(s, 8, 8)} />
         </p>
       ))}
+      {buyers ? <BuyersList step={step} buyers={buyers} /> : null}
       {step.error ? <p className="break-words text-xs text-destructive">{step.error}</p> : null}
     </li>
   );
@@ -75,6 +83,7 @@ export function RunPanel({ view }: { view: RunView }) {
   const [refused, setRefused] = useState<string | null>(null);
   const [startedAt, setStartedAt] = useState<number | null>(null);
   const [elapsed, setElapsed] = useState<number | null>(null);
+  const approval = useRunApproval(view);
 
   const refresh = (v: RunView) => queryClient.setQueryData(runKeys.one(v.id), v);
 
@@ -88,12 +97,20 @@ export function RunPanel({ view }: { view: RunView }) {
         (await wallet.signAllTransactions(txs.map(base64ToBytes))).map(bytesToBase64);
       const end = await runToEnd(webRunTransport, sign, view.id, {
         retryFailed,
+        approve: approval.approverFor(view),
+        signal: approval.leaveSignal(),
+        signerFor: view.rehearsal
+          ? buyerSignersFor(view.id)
+          : async () => {
+              throw new Error(BUYS_RUN_FROM_CLI);
+            },
         onStep: (_, v) => refresh(v),
       });
       refresh(end);
     } catch (error) {
       setRefused(error instanceof RunRefused || error instanceof Error ? error.message : String(error));
     } finally {
+      approval.end();
       setElapsed(Date.now() - t0);
       setRunning(false);
       void queryClient.invalidateQueries({ queryKey: runKeys.one(view.id) });
@@ -108,7 +125,7 @@ export function RunPanel({ view }: { view: RunView }) {
 
   const current = view.current === null ? undefined : view.steps[view.current];
   return (
-    <div className="space-y-3">
+    <div className="space-y-3" data-testid="run-panel">
       <div className="flex flex-wrap items-center gap-2">
         <Badge variant={view.status === 'failed' ? 'destructive' : 'secondary'}>{view.status}</Badge>
         <span className="text-sm text-muted-foreground">
@@ -118,10 +135,14 @@ export function RunPanel({ view }: { view: RunView }) {
       </div>
       <ol className="space-y-2">
         {view.steps.map((s) => (
-          <StepRow key={s.index} step={s} />
+          <StepRow key={s.index} step={s} buyers={view.buyers.find((b) => b.step === s.id)} />
         ))}
       </ol>
       {refused ? <p className="break-words text-sm text-destructive">{refused}</p> : null}
+      {approval.pending ? <StepApprovalPrompt pending={approval.pending} onDecide={approval.decide} /> : null}
+      {approval.offered && view.status !== 'completed' ? (
+        <ApproveAllSwitch on={approval.on} onChange={approval.setOn} />
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {view.status === 'running' && current?.status !== 'in_flight' ? (
           <Button type="button" onClick={() => void run(false)} disabled={running}>

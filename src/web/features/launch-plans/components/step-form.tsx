@@ -3,8 +3,12 @@ import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
 import { Textarea } from '@web/components/ui/textarea';
+import { useChainStatus } from '@web/entities/chain/chain-status';
 import { LogoField, RecipientsField } from './attach-fields';
+import { BuysField } from './buys-field';
 import {
+  BUYS_REHEARSAL_NOTE,
+  BUYS_RUN_FROM_CLI,
   fieldValue,
   isRunnable,
   KIND_LABELS,
@@ -27,6 +31,7 @@ interface StepFormProps {
 export function StepForm({ index, step, onChange, onRemove }: StepFormProps) {
   const fields = isRunnable(step.kind) ? STEP_FIELDS[step.kind] : [];
   const prefix = `step-${index}`;
+  const embedded = useChainStatus().data?.cluster === 'local';
   return (
     <fieldset
       className="min-w-0 space-y-3 rounded-xl border border-border/60 bg-background/40 p-4"
@@ -34,12 +39,7 @@ export function StepForm({ index, step, onChange, onRemove }: StepFormProps) {
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <legend className="text-sm font-semibold">
-          {index + 1}.{' '}
-          {isRunnable(step.kind)
-            ? KIND_LABELS[step.kind]
-            : step.kind === 'curve-buys'
-              ? `${step.kind} (runs from the CLI: it keeps the buyer keys)`
-              : `${step.kind} (cannot run yet)`}
+          {index + 1}. {isRunnable(step.kind) ? KIND_LABELS[step.kind] : `${step.kind} (cannot run yet)`}
         </legend>
         <Button
           type="button"
@@ -51,6 +51,11 @@ export function StepForm({ index, step, onChange, onRemove }: StepFormProps) {
           <Trash2 className="size-4" aria-hidden />
         </Button>
       </div>
+      {step.kind === 'curve-buys' ? (
+        <p className={embedded ? 'text-xs text-muted-foreground' : 'text-xs text-amber-400'}>
+          {embedded ? BUYS_REHEARSAL_NOTE : `${BUYS_RUN_FROM_CLI}.`}
+        </p>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2">
         <div className="min-w-0 space-y-1">
           <Label htmlFor={`${prefix}-id`}>Step id</Label>
@@ -77,7 +82,8 @@ export function StepForm({ index, step, onChange, onRemove }: StepFormProps) {
               </label>
             );
           }
-          const wide = f.type === 'textarea' || f.type === 'recipients' || f.type === 'image';
+          const wide =
+            f.type === 'textarea' || f.type === 'recipients' || f.type === 'image' || f.type === 'buys';
           return (
             <div key={f.name} className={wide ? 'min-w-0 space-y-1 sm:col-span-2' : 'min-w-0 space-y-1'}>
               <Label htmlFor={id}>{f.label}</Label>
@@ -86,6 +92,12 @@ export function StepForm({ index, step, onChange, onRemove }: StepFormProps) {
                   id={id}
                   value={value as Parameters<typeof LogoField>[0]['value']}
                   onChange={(logo) => onChange(withField(step, f, logo))}
+                />
+              ) : f.type === 'buys' ? (
+                <BuysField
+                  id={id}
+                  value={value as Parameters<typeof BuysField>[0]['value']}
+                  onChange={(buys) => onChange(withField(step, f, buys))}
                 />
               ) : f.type === 'recipients' ? (
                 <RecipientsField

@@ -2,15 +2,23 @@ import { RUNNABLE_STEP_KINDS } from '@shared/launch-plans/requests';
 import type { LaunchPlanInput } from '@shared/schemas/launch-plans';
 import { STAKE_DURATIONS, STAKE_TIERS } from '@shared/schemas/staking';
 
-/** Buys by other wallets run from the CLI: the page has no session per buyer wallet yet. */
-export type RunnableKind = Exclude<(typeof RUNNABLE_STEP_KINDS)[number], 'curve-buys'>;
+export type RunnableKind = (typeof RUNNABLE_STEP_KINDS)[number];
+
+/** Why the page runs buys by new wallets in rehearsals only. */
+export const BUYS_RUN_FROM_CLI =
+  "Buyer wallets are the buyers' own: on a real cluster a curve-buys step runs from the CLI (npx solx-launch), where their key files live";
+export const BUYS_REHEARSAL_NOTE =
+  'Rehearsal: this page generates one wallet per buy, funds it from yours and keeps its key in this browser for the run.';
 export type StepDraft = Record<string, unknown> & { id: string; kind: string };
 
 export interface FieldSpec {
   name: string;
   label: string;
-  /** `image`: a logo file kept as a data URL; `recipients`: `address,amount` lines or an attached CSV. */
-  type: 'text' | 'select' | 'checkbox' | 'textarea' | 'image' | 'recipients';
+  /**
+   * `image`: a logo file kept as a data URL; `recipients`: `address,amount` lines or an attached CSV;
+   * `buys`: one SOL amount per line.
+   */
+  type: 'text' | 'select' | 'checkbox' | 'textarea' | 'image' | 'recipients' | 'buys';
   options?: readonly string[];
   placeholder?: string;
   /** A nested key (revoke.mint). */
@@ -20,6 +28,7 @@ export interface FieldSpec {
 export const KIND_LABELS: Record<RunnableKind, string> = {
   'create-token': 'Create token',
   'curve-launch': 'Bonding-curve launch',
+  'curve-buys': 'Buys by new wallets',
   pool: 'Constant-product pool',
   'clmm-position': 'CLMM position',
   distribute: 'Distribute to many wallets',
@@ -48,6 +57,11 @@ export const STEP_FIELDS: Record<RunnableKind, FieldSpec[]> = {
     { name: 'curve', label: 'Curve', type: 'select', options: ['standard', 'exponential', 'logarithmic'] },
     { name: 'initialBuySol', label: 'Your first buy (SOL)', type: 'text', placeholder: '0.5' },
     { name: 'logo', label: 'Logo (PNG, JPEG, GIF or WebP, up to 512 KB)', type: 'image' },
+  ],
+  'curve-buys': [
+    { name: 'mint', label: 'Curve token', type: 'text', placeholder: '$steps.curve-launch.mint' },
+    { name: 'slippage', label: 'Slippage (%)', type: 'select', options: ['0.5', '1', '3', '5', '10'] },
+    { name: 'buys', label: 'Buys (SOL per new wallet, one per line, up to 50)', type: 'buys' },
   ],
   pool: [
     { name: 'tokenA', label: 'Token A', type: 'text', placeholder: ref },
@@ -88,6 +102,7 @@ const FIRST: Record<RunnableKind, Omit<StepDraft, 'id' | 'kind'>> = {
     revoke: { mint: true, freeze: true },
   },
   'curve-launch': { name: '', symbol: '', description: '', curve: 'standard', initialBuySol: '0.1' },
+  'curve-buys': { mint: '$steps.curve-launch.mint', buys: [{ sol: '0.05' }, { sol: '0.05' }], slippage: 3 },
   pool: { tokenA: '$steps.token.mint', tokenB: 'SOL', amountA: '', amountB: '', lp: 'keep' },
   'clmm-position': { pool: '', minPrice: '', maxPrice: '', amountA: '', amountB: '' },
   distribute: { token: '$steps.token.mint', recipients: [] },
@@ -122,7 +137,7 @@ export const EXAMPLE_PLAN: LaunchPlanInput = {
   ],
 };
 
-export const WEB_STEP_KINDS = RUNNABLE_STEP_KINDS.filter((k): k is RunnableKind => k !== 'curve-buys');
+export const WEB_STEP_KINDS: readonly RunnableKind[] = RUNNABLE_STEP_KINDS;
 
 export const isRunnable = (kind: string): kind is RunnableKind =>
   (WEB_STEP_KINDS as readonly string[]).includes(kind);
@@ -139,6 +154,6 @@ export function withField(step: StepDraft, f: FieldSpec, value: unknown): StepDr
     const inner = { ...((step[f.path[0]] as Record<string, unknown> | undefined) ?? {}), [f.path[1]]: value };
     return { ...step, [f.path[0]]: inner };
   }
-  const numeric = f.name === 'decimals' || f.name === 'duration';
+  const numeric = f.name === 'decimals' || f.name === 'duration' || f.name === 'slippage';
   return { ...step, [f.name]: numeric ? Number(value) : value };
 }
