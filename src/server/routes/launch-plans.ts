@@ -12,6 +12,9 @@ export function launchPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
   const schema = launchPlanJsonSchema();
   serve(api.getLaunchPlanSchema, {}, async () => schema);
   serve(api.checkLaunchPlan, {}, async ({ body }) => checkPlanFile(body));
+  serve(api.getLaunchPlanCost, { rateLimit: perWalletLimit(60) }, async ({ body }, request) =>
+    plans.planCost(ctx, walletOf(request), body.plan),
+  );
   serve(api.startLaunchPlanRun, { rateLimit: perWalletLimit(10) }, async ({ body }, request) =>
     plans.startRun(ctx, walletOf(request), body),
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { planCheckSchema } from '../schemas/launch-plan-check';
+import { planCostRequestSchema, planCostSchema } from '../schemas/launch-plan-cost';
 import {
   attachOperationSchema,
   runListSchema,
@@ -40,6 +41,17 @@ export const checkLaunchPlan = endpoint({
       ],
     },
   },
+});
+
+export const getLaunchPlanCost = endpoint({
+  method: 'POST',
+  path: '/api/launch-plans/cost',
+  auth: 'wallet',
+  tag,
+  summary:
+    "The whole plan's cost to the signed-in wallet before it starts: per step the SOL it spends (network and priority fees, rent of every account it creates, platform fees, SOL it deposits or sends) and the tokens it takes, as each step's own screen plans it, summed and compared with the wallet's SOL (and SOLX when it stakes) read from the chain",
+  body: planCostRequestSchema,
+  response: planCostSchema,
 });
 
 export const startLaunchPlanRun = endpoint({

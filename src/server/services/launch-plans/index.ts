@@ -10,6 +10,7 @@ import { launchPlanOperations, launchPlanRuns, launchPlanSkips, operations } fro
 import { AppError, badRequest, conflict, notFound, validationError } from '../../lib/errors';
 import { runOf, runView } from './view';
 
+export { planCost } from './cost';
 export { reportMarkdown, runReport } from './report';
 export { reportPdf } from './report-pdf';
 
