@@ -7,6 +7,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { useChainStatus } from '@web/entities/chain/chain-status';
 import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { checkPlan, startRun, useLaunchPlanRun, useLaunchPlanRuns } from './api/launch-plan-runs';
+import { usePlanCost } from './api/launch-plan-cost';
+import { CostCard } from './components/cost-card';
 import { PlanEditor, type PlanDraft } from './components/plan-editor';
 import { RunPanel } from './components/run-panel';
 import { EXAMPLE_PLAN } from './lib/step-fields';
@@ -37,6 +39,9 @@ export default function LaunchPlanPage() {
   const [starting, setStarting] = useState(false);
   const run = useLaunchPlanRun(owner ? runId : null, false);
   const runs = useLaunchPlanRuns(owner);
+  // Cost before starting: the start button waits for a plan the wallet can pay.
+  const cost = usePlanCost(plan, owner, check?.valid === true);
+  const cannotPay = cost.data?.canPay === false ? (cost.data.shortfalls[0] ?? null) : null;
 
   useEffect(() => {
     localStorage.setItem(DRAFT_KEY, JSON.stringify(plan));
@@ -94,6 +99,13 @@ export default function LaunchPlanPage() {
         </Card>
         <div className="min-w-0 space-y-6">
           {owner ? (
+            <CostCard
+              cost={check?.valid ? cost.data : undefined}
+              loading={cost.isFetching}
+              error={cost.error ? cost.error.message : null}
+            />
+          ) : null}
+          {owner ? (
             <Card>
               <CardHeader>
                 <CardTitle>{embedded ? 'Rehearse' : 'Run'}</CardTitle>
@@ -104,9 +116,18 @@ export default function LaunchPlanPage() {
                 </CardDescription>
               </CardHeader>
               <CardContent className="space-y-4">
-                <Button type="button" onClick={() => void start()} disabled={starting || !check?.valid}>
+                <Button
+                  type="button"
+                  onClick={() => void start()}
+                  disabled={starting || !check?.valid || cannotPay !== null}
+                >
                   {embedded ? 'Rehearse this plan' : 'Start the live run'}
                 </Button>
+                {cannotPay ? (
+                  <p className="break-words text-sm text-muted-foreground">
+                    Starts once your wallet can pay: {cannotPay}.
+                  </p>
+                ) : null}
                 {startError ? <p className="break-words text-sm text-destructive">{startError}</p> : null}
                 {run.data ? <RunPanel view={run.data} /> : null}
                 {runs.data && runs.data.runs.length > 0 ? (

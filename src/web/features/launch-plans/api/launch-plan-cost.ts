@@ -1,0 +1,16 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import * as api from '@shared/api/launch-plans';
+import { callEndpoint, endpointKey } from '@web/lib/api-endpoint';
+
+/** The plan's cost to the signed-in wallet, asked again when the plan or the wallet changes. */
+export function usePlanCost(plan: unknown, owner: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: endpointKey(api.getLaunchPlanCost, owner, JSON.stringify(plan)),
+    queryFn: () => callEndpoint(api.getLaunchPlanCost, { body: { plan } }),
+    enabled: owner !== null && enabled,
+    placeholderData: keepPreviousData,
+    retry: false,
+    // The balance moves outside this page (an airdrop, another tab): read it again now and then.
+    refetchInterval: 15_000,
+  });
+}
