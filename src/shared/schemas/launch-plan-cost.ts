@@ -49,3 +49,48 @@ export const planCostSchema = z.object({
 export type StepCost = z.infer<typeof stepCostSchema>;
 export type CostPart = z.infer<typeof costPartSchema>;
 export type PlanCost = z.infer<typeof planCostSchema>;
+
+export const nameCollisionSchema = z.object({
+  step: z.string(),
+  index: z.number().int(),
+  field: z.enum(['name', 'symbol']),
+  value: z.string(),
+  mint: z.string(),
+  /** The list of known tokens it was found in. */
+  source: z.string(),
+});
+export type NameCollision = z.infer<typeof nameCollisionSchema>;
+
+export const dryRunMessages = {
+  collision: (c: NameCollision) =>
+    `${c.field === 'name' ? 'Name' : 'Symbol'} "${c.value}" is already used by ${c.mint} (${c.source})`,
+  needsEarlier: (step: string, refs: string[]) =>
+    `${step} names ${refs.join(', ')}: it cannot be simulated before ${refs.length > 1 ? 'those exist' : 'that exists'}`,
+  laterStep:
+    'Runs after the first step, on what the steps before it leave: rehearse the whole plan on a fork',
+  simulatedWhenPlanned: (kind: string) =>
+    `A ${kind} step is simulated by its own screen when it is planned, before you sign`,
+  checkCost: 'The wallet can pay for every step',
+  checkNames: 'No new name or symbol is already used',
+  checkSimulation: (step: string) => `The first step (${step}) simulates on the cluster`,
+} as const;
+
+export const dryRunSchema = z.object({
+  cluster: z.string(),
+  checks: z.array(z.object({ name: z.string(), ok: z.boolean().nullable(), detail: z.string() })),
+  cost: planCostSchema,
+  collisions: z.object({ checked: z.array(z.string()), found: z.array(nameCollisionSchema) }),
+  simulation: z.object({
+    step: z.string(),
+    transactions: z.array(
+      z.object({ ok: z.boolean(), error: z.string().nullable(), unitsConsumed: z.number().nullable() }),
+    ),
+    /** Why it was not simulated here, when it was not. */
+    reason: z.string().nullable(),
+  }),
+  /** The steps after the first, each with why it cannot be simulated yet. */
+  later: z.array(z.object({ step: z.string(), reason: z.string() })),
+  /** The CLI command that rehearses the whole plan on a fork of this cluster. */
+  cliCommand: z.string(),
+});
+export type DryRun = z.infer<typeof dryRunSchema>;
