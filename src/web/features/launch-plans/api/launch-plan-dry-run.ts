@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import * as api from '@shared/api/launch-plans';
+import { callEndpoint } from '@web/lib/api-endpoint';
+
+/** Asks the server to check the plan against its real cluster: cost, known names, the first step simulated. */
+export function useDryRun() {
+  return useMutation({
+    mutationFn: (plan: unknown) => callEndpoint(api.dryRunLaunchPlan, { body: { plan } }),
+  });
+}
