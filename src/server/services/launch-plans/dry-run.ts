@@ -88,7 +88,9 @@ export async function dryRun(ctx: AppContext, wallet: string, input: unknown): P
       ok: collisions.found.length === 0,
       detail:
         collisions.found.length === 0
-          ? `Checked: ${collisions.checked.join('; ') || 'the plan creates no token'}`
+          ? collisions.checked.length > 0
+            ? 'None of the known tokens has them'
+            : 'The plan creates no token'
           : collisions.found.map((c) => msg.collision(c)).join('; '),
     },
     {
