@@ -174,6 +174,35 @@ describe("a plan's exact cost, checked against what its rehearsal spent on chain
     expect(cost.steps[1]?.tokens).toEqual([{ token: 'SOLX', amount: '5000' }]);
   });
 
+  it('leaves a CLMM position out of the total and says why, instead of inventing its deposit', async () => {
+    const wallet = await ApiWallet.create(server.url, 5);
+    const withPosition = {
+      version: 1,
+      name: 'Position',
+      steps: [
+        plan.steps[0],
+        { ...plan.steps[5], lp: 'keep' },
+        {
+          id: 'range',
+          kind: 'clmm-position',
+          pool: '$steps.pool.pool',
+          minPrice: '0.1',
+          maxPrice: '1',
+          amountA: '10',
+        },
+      ],
+    };
+    const priced = await wallet.call('POST', '/api/launch-plans/cost', { plan: withPosition });
+    expect(priced.status, JSON.stringify(priced.json)).toBe(200);
+    const cost = priced.json as unknown as PlanCost;
+    expect(cost.steps[2]).toMatchObject({ id: 'range', parts: [], min: '0', max: '0' });
+    expect(cost.steps[2]?.notes[0]).toMatch(
+      /^Depends on the pool's price .* at run time, so it is not counted here$/,
+    );
+    const counted = cost.steps.slice(0, 2).reduce((s, x) => s + BigInt(x.max), 0n);
+    expect(BigInt(cost.maxLamports)).toBe(counted);
+  });
+
   it('refuses a plan that is not sound with its issues (400), and anyone not signed in (401)', async () => {
     const wallet = await ApiWallet.create(server.url, 0);
     const bad = await wallet.call('POST', '/api/launch-plans/cost', {

@@ -22,7 +22,7 @@ function StepRow({ step, index }: { step: StepCost; index: number }) {
           {index + 1}. {step.id} <span className="text-xs text-muted-foreground">{step.kind}</span>
         </span>
         <span className="font-mono text-sm tabular-nums">
-          <Sol min={step.min} max={step.max} />
+          {step.parts.length > 0 ? <Sol min={step.min} max={step.max} /> : 'not counted'}
         </span>
       </div>
       {step.parts.length > 0 ? (
@@ -91,7 +91,9 @@ export function CostCard({
               ))}
             </ol>
             <div className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-border pt-3">
-              <span className="text-sm font-semibold">Total</span>
+              <span className="text-sm font-semibold">
+                Total{cost.steps.some((s) => s.parts.length === 0) ? ' of the steps counted' : ''}
+              </span>
               <span className="font-mono text-sm font-semibold tabular-nums" data-testid="plan-cost-total">
                 <Sol min={cost.minLamports} max={cost.maxLamports} />
               </span>
