@@ -172,6 +172,15 @@ describe("a plan's exact cost, checked against what its rehearsal spent on chain
     expect(cost.shortfalls[0]).toMatch(/^The plan needs up to 0\.0\d+ SOL and your wallet holds 0\.001 SOL$/);
     expect(cost.shortfalls[1]).toBe('The plan needs up to 5000 SOLX and your wallet holds 0 SOLX');
     expect(cost.steps[1]?.tokens).toEqual([{ token: 'SOLX', amount: '5000' }]);
+    // The same check refuses to start the run: nothing is sent for a plan the wallet cannot pay.
+    const refused = await poor.call('POST', '/api/launch-plans/runs', {
+      plan: { ...stakes, steps: [stakes.steps[0]] },
+      rehearsal: true,
+    });
+    expect(refused.status).toBe(400);
+    expect(String(refused.json.message)).toMatch(
+      /^The plan needs up to 0\.0\d+ SOL and your wallet holds 0\.001 SOL$/,
+    );
   });
 
   it('leaves a CLMM position out of the total and says why, instead of inventing its deposit', async () => {

@@ -10,9 +10,10 @@ import type { Db } from '../../db/client';
 import { launchPlanOperations, launchPlanRuns, launchPlanSkips, operations } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, validationError } from '../../lib/errors';
 import { planCollisions } from './collisions';
+import { planCost } from './cost';
 import { runOf, runView } from './view';
 
-export { planCost } from './cost';
+export { planCost };
 export { dryRun } from './dry-run';
 export { reportMarkdown, runReport } from './report';
 export { reportPdf } from './report-pdf';
@@ -50,6 +51,9 @@ export async function startRun(ctx: AppContext, wallet: string, req: StartRunReq
   checkRunnable(plan, wallet);
   if (req.rehearsal && !ctx.chain.embedded) throw badRequest(launchRunMessages.rehearsalOnlyEmbedded);
   if (!req.rehearsal && ctx.chain.embedded) throw badRequest(launchRunMessages.liveNeedsCluster);
+  // The whole plan's cost against the wallet's balances: a run the wallet cannot pay never starts.
+  const cost = await planCost(ctx, wallet, plan);
+  if (!cost.canPay) throw badRequest(cost.shortfalls.join('; '));
   const [run] = await ctx.database.db
     .insert(launchPlanRuns)
     .values({
