@@ -78,6 +78,7 @@ async function createToken(
     mint: standIn,
     decimals: step.decimals,
     supply: parseUiAmount(step.supply, step.decimals) ?? 0n,
+    // Only its signers matter here: without budget instructions the fee is per signature.
     metadata: { name: step.name, symbol: step.symbol, uri: '' },
     mintRentLamports: mintRent.max,
     revokeMintAuthority: step.revoke.mint,
