@@ -54,6 +54,7 @@ describe('a launch plan file is checked as a whole before anything runs', () => 
         { path: ['steps', 2], message: 'The plan spends 1100000 RKT, more than its supply of 1000000' },
       ],
       steps: [],
+      warnings: [],
     });
     const fits = await check({
       ...plan,
@@ -67,6 +68,7 @@ describe('a launch plan file is checked as a whole before anything runs', () => 
         { id: 'pool', kind: 'pool' },
         { id: 'burn', kind: 'burn' },
       ],
+      warnings: [],
     });
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as api from '@shared/api/launch-plans';
-import { checkPlanFile, launchPlanJsonSchema } from '@shared/schemas/launch-plan-check';
+import { launchPlanJsonSchema } from '@shared/schemas/launch-plan-check';
 import type { AppContext } from '../context';
 import { contractRoutes } from '../lib/contract-route';
 import { perWalletLimit, walletOf } from '../plugins/guards';
@@ -11,7 +11,13 @@ export function launchPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
   const serve = contractRoutes(app, ctx.env);
   const schema = launchPlanJsonSchema();
   serve(api.getLaunchPlanSchema, {}, async () => schema);
-  serve(api.checkLaunchPlan, {}, async ({ body }) => checkPlanFile(body));
+  serve(api.checkLaunchPlan, {}, async ({ body }) => plans.checkPlan(ctx, body));
+  serve(api.getLaunchPlanCost, { rateLimit: perWalletLimit(60) }, async ({ body }, request) =>
+    plans.planCost(ctx, walletOf(request), body.plan),
+  );
+  serve(api.dryRunLaunchPlan, { rateLimit: perWalletLimit(30) }, async ({ body }, request) =>
+    plans.dryRun(ctx, walletOf(request), body.plan),
+  );
   serve(api.startLaunchPlanRun, { rateLimit: perWalletLimit(10) }, async ({ body }, request) =>
     plans.startRun(ctx, walletOf(request), body),
   );

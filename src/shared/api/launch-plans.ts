@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { planCheckSchema } from '../schemas/launch-plan-check';
+import { dryRunSchema, planCostRequestSchema, planCostSchema } from '../schemas/launch-plan-cost';
 import {
   attachOperationSchema,
   runListSchema,
@@ -27,7 +28,7 @@ export const checkLaunchPlan = endpoint({
   auth: 'public',
   tag,
   summary:
-    'Checks a plan as a whole before anything runs: its shape, that every $steps reference names an earlier result of the right type, and that what it spends of a token it creates fits the supply',
+    "Checks a plan as a whole before anything runs: its shape, that every $steps reference names an earlier result of the right type, and that what it spends of a token it creates fits the supply; warns when a new token's name or symbol is already used by a token the app knows",
   body: z.unknown(),
   response: planCheckSchema,
   examples: {
@@ -40,6 +41,28 @@ export const checkLaunchPlan = endpoint({
       ],
     },
   },
+});
+
+export const getLaunchPlanCost = endpoint({
+  method: 'POST',
+  path: '/api/launch-plans/cost',
+  auth: 'wallet',
+  tag,
+  summary:
+    "The whole plan's cost to the signed-in wallet before it starts: per step the SOL it spends (network and priority fees, rent of every account it creates, platform fees, SOL it deposits or sends) and the tokens it takes, as each step's own screen plans it, summed and compared with the wallet's SOL (and SOLX when it stakes) read from the chain",
+  body: planCostRequestSchema,
+  response: planCostSchema,
+});
+
+export const dryRunLaunchPlan = endpoint({
+  method: 'POST',
+  path: '/api/launch-plans/dry-run',
+  auth: 'wallet',
+  tag,
+  summary:
+    "What can be checked of a plan on this cluster before anything is sent: its exact cost against the signed-in wallet's balances, new names and symbols already used by tokens the app knows (the lists checked are named), and the first step simulated on the cluster; later steps depend on results that do not exist yet, so the answer gives the CLI command that rehearses the whole plan on a fork",
+  body: planCostRequestSchema,
+  response: dryRunSchema,
 });
 
 export const startLaunchPlanRun = endpoint({

@@ -41,6 +41,13 @@ function addressFields(step: LaunchPlanStep): [string, string, AddressType][] {
   }
 }
 
+/** The `$steps` references a step names (what it needs earlier steps' results for). */
+export function addressRefs(step: LaunchPlanStep): string[] {
+  return addressFields(step)
+    .map(([, value]) => value)
+    .filter((value) => STEP_REF.test(value));
+}
+
 export function parseRef(value: string): { step: string; output: string } | null {
   const m = STEP_REF.exec(value);
   return m ? { step: m[1] ?? '', output: m[2] ?? '' } : null;
@@ -149,6 +156,10 @@ export const planCheckSchema = z.object({
   valid: z.boolean(),
   issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })),
   steps: z.array(z.object({ id: z.string(), kind: z.string() })),
+  /** What does not stop the plan but deserves a look (a new token's name already used), at its field. */
+  warnings: z
+    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
+    .default([]),
 });
 export type PlanCheck = z.infer<typeof planCheckSchema>;
 
@@ -163,7 +174,13 @@ export function checkPlanFile(value: unknown): PlanCheck {
         message: i.message,
       })),
       steps: [],
+      warnings: [],
     };
   }
-  return { valid: true, issues: [], steps: result.data.steps.map((s) => ({ id: s.id, kind: s.kind })) };
+  return {
+    valid: true,
+    issues: [],
+    steps: result.data.steps.map((s) => ({ id: s.id, kind: s.kind })),
+    warnings: [],
+  };
 }

@@ -57,6 +57,8 @@ export function seedBodies(ids: FuzzIds): Record<string, Record<string, unknown>
     'POST /api/wallet/holdings': { walletAddress: owner },
     'POST /api/launch-plans/check': launchPlan,
     'POST /api/launch-plans/runs': { plan: launchPlan, rehearsal: true },
+    'POST /api/launch-plans/cost': { plan: launchPlan },
+    'POST /api/launch-plans/dry-run': { plan: launchPlan },
     'POST /api/launch-plans/runs/:id/steps/:index/operations': { operationId: ids.operationId },
     'POST /api/wallet/balances': { addresses: [owner, other] },
     'POST /api/operations/:id/submit': { transactions: ['AAAA'] },

@@ -36,7 +36,7 @@ export interface BuiltTransaction {
   feeLamports: bigint;
 }
 
-const MAX_COMPUTE_UNITS = 1_400_000;
+export const MAX_COMPUTE_UNITS = 1_400_000;
 
 function message(payer: Address, lifetime: Lifetime, instructions: Instruction[]) {
   return pipe(
@@ -95,7 +95,7 @@ async function simulate(chain: ChainClient, wire: string) {
  * Micro-lamports per compute unit: the median of recent fees on real clusters (scaled by a level the
  * wallet chose on /settings); on the embedded chain, which has no fee market, the level's fixed price.
  */
-async function unitPrice(chain: ChainClient, priority: PriorityLevel): Promise<number> {
+export async function unitPrice(chain: ChainClient, priority: PriorityLevel): Promise<number> {
   if (priority === 'none') return 0;
   if (chain.embedded !== null) return priority === 'auto' ? 0 : PRIORITY_MICRO_LAMPORTS[priority];
   const fees = await chain.rpc.getRecentPrioritizationFees().send();

@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { notRunnableYet, RUNNABLE_STEP_KINDS, STEP_OPERATION_KINDS } from '@shared/launch-plans/requests';
-import { launchPlanSchema } from '@shared/schemas/launch-plan-check';
+import { checkPlanFile, launchPlanSchema, type PlanCheck } from '@shared/schemas/launch-plan-check';
+import { dryRunMessages } from '@shared/schemas/launch-plan-cost';
 import { launchRunMessages, type RunView, type StartRunRequest } from '@shared/schemas/launch-plan-runs';
 import type { LaunchPlanDocument, LaunchPlanStepKind } from '@shared/schemas/launch-plans';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { launchPlanOperations, launchPlanRuns, launchPlanSkips, operations } from '../../db/schema';
 import { AppError, badRequest, conflict, notFound, validationError } from '../../lib/errors';
+import { planCollisions } from './collisions';
+import { planCost } from './cost';
 import { runOf, runView } from './view';
 
+export { planCost };
+export { dryRun } from './dry-run';
 export { reportMarkdown, runReport } from './report';
 export { reportPdf } from './report-pdf';
 
@@ -46,6 +51,9 @@ export async function startRun(ctx: AppContext, wallet: string, req: StartRunReq
   checkRunnable(plan, wallet);
   if (req.rehearsal && !ctx.chain.embedded) throw badRequest(launchRunMessages.rehearsalOnlyEmbedded);
   if (!req.rehearsal && ctx.chain.embedded) throw badRequest(launchRunMessages.liveNeedsCluster);
+  // The whole plan's cost against the wallet's balances: a run the wallet cannot pay never starts.
+  const cost = await planCost(ctx, wallet, plan);
+  if (!cost.canPay) throw badRequest(cost.shortfalls.join('; '));
   const [run] = await ctx.database.db
     .insert(launchPlanRuns)
     .values({
@@ -58,6 +66,17 @@ export async function startRun(ctx: AppContext, wallet: string, req: StartRunReq
     .returning();
   if (!run) throw new AppError(500, 'internal', 'The run was not stored');
   return runView(ctx.database.db, run);
+}
+
+/** The whole-plan check, with a warning at each new name or symbol a known token already has. */
+export async function checkPlan(ctx: AppContext, body: unknown): Promise<PlanCheck> {
+  const check = checkPlanFile(body);
+  if (!check.valid) return check;
+  const { found } = await planCollisions(ctx, launchPlanSchema.parse(body));
+  return {
+    ...check,
+    warnings: found.map((c) => ({ path: ['steps', c.index, c.field], message: dryRunMessages.collision(c) })),
+  };
 }
 
 export async function getRun(ctx: AppContext, wallet: string, id: string): Promise<RunView> {

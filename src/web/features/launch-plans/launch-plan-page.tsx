@@ -7,6 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@web/
 import { useChainStatus } from '@web/entities/chain/chain-status';
 import { ConnectWalletCard, useWallet } from '@web/wallet';
 import { checkPlan, startRun, useLaunchPlanRun, useLaunchPlanRuns } from './api/launch-plan-runs';
+import { usePlanCost } from './api/launch-plan-cost';
+import { CostCard } from './components/cost-card';
+import { useDryRun } from './api/launch-plan-dry-run';
+import { DryRunReport } from './components/dry-run-report';
+import { PlanWarnings } from './components/plan-warnings';
 import { PlanEditor, type PlanDraft } from './components/plan-editor';
 import { RunPanel } from './components/run-panel';
 import { hasBuys, saveBuyers, withNewBuyers } from './lib/buyer-keys';
@@ -38,6 +43,11 @@ export default function LaunchPlanPage() {
   const [starting, setStarting] = useState(false);
   const run = useLaunchPlanRun(owner ? runId : null, false);
   const runs = useLaunchPlanRuns(owner);
+  // Cost before starting: the start button waits for a plan the wallet can pay.
+  const cost = usePlanCost(plan, owner, check?.valid === true);
+  const cannotPay = cost.data?.canPay === false ? (cost.data.shortfalls[0] ?? null) : null;
+  // Dry run (real clusters only): cost, known names and the first step simulated on the cluster.
+  const dry = useDryRun();
 
   useEffect(() => {
     localStorage.setItem(DRAFT_KEY, JSON.stringify(plan));
@@ -94,9 +104,17 @@ export default function LaunchPlanPage() {
           </CardHeader>
           <CardContent>
             <PlanEditor plan={plan} onChange={setPlan} check={check} />
+            <PlanWarnings check={check} />
           </CardContent>
         </Card>
         <div className="min-w-0 space-y-6">
+          {owner ? (
+            <CostCard
+              cost={check?.valid ? cost.data : undefined}
+              loading={cost.isFetching}
+              error={cost.error ? cost.error.message : null}
+            />
+          ) : null}
           {owner ? (
             <Card>
               <CardHeader>
@@ -108,10 +126,35 @@ export default function LaunchPlanPage() {
                 </CardDescription>
               </CardHeader>
               <CardContent className="space-y-4">
-                <Button type="button" onClick={() => void start()} disabled={starting || !check?.valid}>
-                  {embedded ? 'Rehearse this plan' : 'Start the live run'}
-                </Button>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    type="button"
+                    onClick={() => void start()}
+                    disabled={starting || !check?.valid || cannotPay !== null}
+                  >
+                    {embedded ? 'Rehearse this plan' : 'Start the live run'}
+                  </Button>
+                  {embedded ? null : (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      onClick={() => dry.mutate(plan)}
+                      disabled={dry.isPending || !check?.valid}
+                    >
+                      {dry.isPending ? 'Dry running…' : 'Dry run'}
+                    </Button>
+                  )}
+                </div>
+                {cannotPay ? (
+                  <p className="break-words text-sm text-muted-foreground">
+                    Starts once your wallet can pay: {cannotPay}.
+                  </p>
+                ) : null}
                 {startError ? <p className="break-words text-sm text-destructive">{startError}</p> : null}
+                {!embedded && dry.error ? (
+                  <p className="break-words text-sm text-destructive">{dry.error.message}</p>
+                ) : null}
+                {!embedded && dry.data ? <DryRunReport result={dry.data} /> : null}
                 {run.data ? <RunPanel view={run.data} /> : null}
                 {runs.data && runs.data.runs.length > 0 ? (
                   <div className="space-y-2">

@@ -14,8 +14,8 @@ import { ata, createAta, transferChecked, unwrapSol, wrapSol, type MintRef } fro
 import { LP_DECIMALS } from '../../market';
 
 /** Vaults are plain (non-associated) token accounts. */
-const VAULT_SIZE = tokenAccountSize(TOKEN_PROGRAM_ADDRESS, false);
-const MINT_SIZE = 82;
+export const VAULT_SIZE = tokenAccountSize(TOKEN_PROGRAM_ADDRESS, false);
+export const MINT_SIZE = 82;
 
 export interface PoolCreation {
   poolId: string;
