@@ -122,12 +122,12 @@ describe('a rush of buys on one curve, taken in groups', () => {
   it('sixty buys at once form groups; each gets the fair amount of its turn; those beyond their tolerance are refused alone', async () => {
     const detail = await launch('RUSH');
     const wallets = await Promise.all(Array.from({ length: BUYERS }, () => ApiWallet.create(server.url, 2)));
+    // Planned first with 0.1 % (their quotes count no trade planned ahead of them): a buy confirmed
+    // before the rush, and the crowd's buys before their turn, move the curve beyond it.
+    const tightWallets = await Promise.all([0, 1].map(() => ApiWallet.create(server.url, 2)));
+    const tight = await Promise.all(tightWallets.map((w) => plan(w, detail.mint, '0.3', 0.1)));
     const trades = await Promise.all(
       wallets.map((w, i) => plan(w, detail.mint, (0.01 + (i % 6) * 0.01).toFixed(2), 25)),
-    );
-    // Planned at the same state with 0.1 %: a buy confirmed before the rush moves the curve beyond it.
-    const tight = await Promise.all(
-      [0, 1].map(async () => plan(await ApiWallet.create(server.url, 2), detail.mint, '0.3', 0.1)),
     );
     const mover = await ApiWallet.create(server.url, 3);
     const moved = await mover.runOperation('/api/dex/pump-fun', {
@@ -186,6 +186,29 @@ describe('a rush of buys on one curve, taken in groups', () => {
       tokens: CURVE_SUPPLY - state.sold,
       sol: state.raised,
     });
+  }, 300_000);
+
+  it('a buy planned after a crowd counts the crowd: at 1 % it still confirms at its turn, exactly', async () => {
+    const detail = await launch('LINE');
+    const crowd = await Promise.all(Array.from({ length: 20 }, () => ApiWallet.create(server.url, 2)));
+    const ahead: Planned[] = [];
+    for (const w of crowd) ahead.push(await plan(w, detail.mint, '0.1', 25));
+    const start = await recorded(detail.mint);
+    // Twenty buys of 0.1 SOL move the price far beyond 1 %: quoted from the curve alone, this one would sign
+    // a minimum it could not reach behind them and be refused.
+    const alone = buyWith(start, 99_000_000n).tokens;
+    const last = await plan(await ApiWallet.create(server.url, 2), detail.mint, '0.1', 1);
+    expect(BigInt(last.summary.minimumReceived) < (alone * 99n) / 100n).toBe(true);
+
+    const results: Awaited<ReturnType<typeof submitAll>> = [];
+    for (const t of [...ahead, last]) results.push(...(await submitAll([t])));
+    expect(results.map((r) => r?.json.status)).toEqual(Array.from({ length: 21 }, () => 'confirmed'));
+    const bySignature = new Map(
+      [...ahead, last].map((t, i) => [(results[i]?.json.result as { signature: string }).signature, t]),
+    );
+    const { state, count } = await replay(detail, start, bySignature);
+    expect(count).toBe(21);
+    expect(await recorded(detail.mint)).toEqual(state);
   }, 300_000);
 
   it('a rush past the end of the curve sells it out once: the rest are refused, nothing moves for them, it graduates once', async () => {
