@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runToEnd } from '@shared/launch-plans/runner';
-import type { PlanCheck } from '@shared/schemas/launch-plan-check';
+import { launchPlanSchema, type PlanCheck } from '@shared/schemas/launch-plan-check';
 import type { DryRun } from '@shared/schemas/launch-plan-cost';
 import type { RunView } from '@shared/schemas/launch-plan-runs';
 import { rehearseOnFork } from '@server/services/launch-plans/fork-rehearsal';
@@ -153,11 +153,31 @@ describe(
       expect(await txCount(cluster.rpcUrl)).toBe(before);
     });
 
+    it('refuses a plan naming a file (a logo or recipients on the server’s disk) with a 400', async () => {
+      const wallet = await (await ApiWallet.create(cluster.url, 1)).on(live.url);
+      const plan = planNamed('Filed', 'FIL');
+      const answer = await wallet.call('POST', '/api/launch-plans/dry-run', {
+        plan: {
+          ...plan,
+          steps: [{ ...plan.steps[0], logo: { file: '/etc/passwd' } }, ...plan.steps.slice(1)],
+        },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.json.message).toBe(
+        'Step token names a file: attach it to the step (the dry run cannot read files next to the plan)',
+      );
+    });
+
     it('stops a rehearsal at its time limit, says so, and leaves no temp folder behind', async () => {
       const wallet = await ApiWallet.create(cluster.url, 2);
       const ours = () => readdirSync(tmpdir()).filter((d) => d.startsWith('solx-fork-dry-'));
       const left = ours();
-      const rehearsal = await rehearseOnFork(cluster.rpcUrl, wallet.address, planNamed('Slow', 'SLW'), 500);
+      const rehearsal = await rehearseOnFork(
+        cluster.rpcUrl,
+        wallet.address,
+        launchPlanSchema.parse(planNamed('Slow', 'SLW')),
+        500,
+      );
       expect(rehearsal.timedOut).toBe(true);
       expect(rehearsal.note).toMatch(
         /^The rehearsal was stopped after 0\.5 s; the steps it finished by then:/,

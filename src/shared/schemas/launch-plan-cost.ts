@@ -73,6 +73,8 @@ export const dryRunMessages = {
   checkCost: 'The wallet can pay for every step',
   checkNames: 'No new name or symbol is already used',
   checkSimulation: (step: string) => `The first step (${step}) simulates on the cluster`,
+  forkNamesFile: (step: string) =>
+    `Step ${step} names a file: attach it to the step (the dry run cannot read files next to the plan)`,
   forkBusy: 'Another dry run is rehearsing on this server: try again in a minute',
   forkFunded: (sol: string) =>
     `Rehearsed with a throwaway key given ${sol} on the fork, what your wallet holds on the cluster; your tokens (SOLX included) are not copied, so a step that spends them fails here`,

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ForkRehearsal } from '@shared/schemas/launch-plan-cost';
 import { dryRunMessages as msg } from '@shared/schemas/launch-plan-cost';
+import type { LaunchPlanDocument } from '@shared/schemas/launch-plans';
 import { formatBaseUnits } from '@shared/solana/amounts';
-import { AppError } from '../../lib/errors';
+import { AppError, badRequest } from '../../lib/errors';
 
 const BIN = path.resolve(import.meta.dirname, '../../../../bin/solx-launch.mjs');
 export const FORK_TIMEOUT_MS = 120_000;
@@ -55,9 +56,14 @@ function runChild(args: string[], dir: string, timeoutMs: number): Promise<Child
 export async function rehearseOnFork(
   rpcUrl: string,
   wallet: string,
-  plan: { steps: unknown[] },
+  plan: LaunchPlanDocument,
   timeoutMs = FORK_TIMEOUT_MS,
 ): Promise<ForkRehearsal> {
+  // The CLI reads a { file } logo or recipients list from disk: here that would be this server's disk.
+  const named = plan.steps.find(
+    (s) => ('logo' in s && s.logo && 'file' in s.logo) || ('recipients' in s && 'file' in s.recipients),
+  );
+  if (named) throw badRequest(msg.forkNamesFile(named.id));
   if (busy) throw new AppError(409, 'dry_run_busy', msg.forkBusy);
   busy = true;
   const dir = mkdtempSync(path.join(tmpdir(), 'solx-fork-dry-'));
