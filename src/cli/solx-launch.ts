@@ -8,6 +8,7 @@ import { checkPlanFile } from '@shared/schemas/launch-plan-check';
 import type { RunStep, RunView } from '@shared/schemas/launch-plan-runs';
 import { loadEnv } from '../server/lib/env';
 import { startServer } from '../server/server';
+import { fundLike, stepResults } from './fork-funding';
 import { KeyClient, readKeypairFile } from './key-client';
 import { preparePlan } from './plan-files';
 
@@ -19,6 +20,8 @@ Runs a Launch Plan headless through the same engine as the app.
   --resume      continue the executed run recorded in the state folder (after an interrupt or a failure)
   --state DIR   where an executed run is recorded (default: .solx-launch/<plan name> next to the plan)
   --report FILE where the markdown report goes (default: <plan>-report.md, <plan>-dry-run-report.md)
+  --fund-like ADDRESS  dry run: first give the keypair on the fork the SOL ADDRESS holds on the cluster
+  --json FILE   also write each step's status, error and fees paid as JSON
 Exit code 0 when every step confirmed, 1 on the first failed step, 2 on a usage or plan error.`;
 
 const out = (line: string) => process.stdout.write(`${line}\n`);
@@ -49,6 +52,8 @@ interface Args {
   resume: boolean;
   state?: string;
   report?: string;
+  fundLike?: string;
+  json?: string;
 }
 
 function parse(argv: string[]): Args | string {
@@ -64,6 +69,8 @@ function parse(argv: string[]): Args | string {
         resume: { type: 'boolean', default: false },
         state: { type: 'string' },
         report: { type: 'string' },
+        'fund-like': { type: 'string' },
+        json: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -77,6 +84,8 @@ function parse(argv: string[]): Args | string {
   if (!values.rpc) return '--rpc <url> is required';
   if (!values.keypair) return '--keypair <file> is required';
   if (values.resume && !values.execute) return '--resume continues an executed run: add --execute';
+  if (values['fund-like'] && values.execute)
+    return '--fund-like funds a key on the fork: it is for a dry run';
   return {
     planFile,
     rpc: values.rpc,
@@ -85,6 +94,8 @@ function parse(argv: string[]): Args | string {
     resume: values.resume,
     state: values.state,
     report: values.report,
+    fundLike: values['fund-like'],
+    json: values.json,
   };
 }
 
@@ -150,6 +161,10 @@ export async function main(argv: string[]): Promise<number> {
     ...(args.execute
       ? { SOLANA_RPC_URL: args.rpc }
       : { CHAIN_FORK_URL: args.rpc, SOLANA_RPC_URL: undefined }),
+    // The fork's faucet hands out one airdrop of whatever the funded address holds.
+    ...(args.fundLike
+      ? { FAUCET_MAX_SOL: 'off', FAUCET_AIRDROPS_PER_MINUTE: 'off', FAUCET_SOL_PER_MINUTE: 'off' }
+      : {}),
   });
   out(
     args.execute
@@ -163,7 +178,14 @@ export async function main(argv: string[]): Promise<number> {
     controller.abort();
   };
   process.once('SIGINT', interrupt);
+  const forkRpc = `${server.url}/rpc`;
   try {
+    if (args.fundLike) {
+      const lamports = await fundLike(args.rpc, forkRpc, args.fundLike, signer.address);
+      out(
+        `Funded ${signer.address} on the fork with ${lamports} lamports, what ${args.fundLike} holds on the cluster (its tokens, SOLX included, are not copied)`,
+      );
+    }
     const client = new KeyClient(server.url, signer);
     await client.signIn();
     let runId: string;
@@ -202,6 +224,7 @@ export async function main(argv: string[]): Promise<number> {
       return { transport: buyer, sign: buyer.sign };
     };
     let view: RunView;
+    let refused: RunRefused | undefined;
     try {
       view = await runToEnd(client, client.sign, runId, {
         signerFor,
@@ -211,6 +234,7 @@ export async function main(argv: string[]): Promise<number> {
       });
     } catch (e) {
       if (!(e instanceof RunRefused)) throw e;
+      refused = e;
       process.stderr.write(
         `Step ${e.step ? `${e.step.index + 1} (${e.step.id})` : ''} refused: ${e.message}\n`,
       );
@@ -219,6 +243,13 @@ export async function main(argv: string[]): Promise<number> {
     const reportFile = args.report ?? `${base}${args.execute ? '' : '-dry-run'}-report.md`;
     writeFileSync(reportFile, await client.text(`/api/launch-plans/runs/${runId}/report.md`));
     out(`Report: ${reportFile}`);
+    if (args.json) {
+      const stop = refused;
+      const steps = (await stepResults(forkRpc, view.steps)).map((s, i) =>
+        stop?.step?.index === i ? { ...s, status: 'failed', error: stop.message } : s,
+      );
+      writeFileSync(args.json, JSON.stringify({ status: view.status, steps }, null, 2));
+    }
     if (view.status === 'completed') {
       out(`All ${view.steps.length} steps done.`);
       return 0;

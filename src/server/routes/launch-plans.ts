@@ -15,7 +15,7 @@ export function launchPlanRoutes(app: FastifyInstance, ctx: AppContext): void {
   serve(api.getLaunchPlanCost, { rateLimit: perWalletLimit(60) }, async ({ body }, request) =>
     plans.planCost(ctx, walletOf(request), body.plan),
   );
-  serve(api.dryRunLaunchPlan, { rateLimit: perWalletLimit(30) }, async ({ body }, request) =>
+  serve(api.dryRunLaunchPlan, { rateLimit: perWalletLimit(5) }, async ({ body }, request) =>
     plans.dryRun(ctx, walletOf(request), body.plan),
   );
   serve(api.startLaunchPlanRun, { rateLimit: perWalletLimit(10) }, async ({ body }, request) =>

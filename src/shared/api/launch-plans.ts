@@ -60,7 +60,7 @@ export const dryRunLaunchPlan = endpoint({
   auth: 'wallet',
   tag,
   summary:
-    "What can be checked of a plan on this cluster before anything is sent: its exact cost against the signed-in wallet's balances, new names and symbols already used by tokens the app knows (the lists checked are named), and the first step simulated on the cluster; later steps depend on results that do not exist yet, so the answer gives the CLI command that rehearses the whole plan on a fork",
+    "What can be checked of a plan on this cluster before anything is sent: its exact cost against the signed-in wallet's balances, new names and symbols already used by tokens the app knows (the lists checked are named), the first step simulated on the cluster, and, off the embedded chain, every step rehearsed on a local fork of the cluster (nothing sent to it) with a throwaway key given the SOL the wallet holds, within 120 s. One dry run at a time per server: another meanwhile answers 409",
   body: planCostRequestSchema,
   response: dryRunSchema,
 });

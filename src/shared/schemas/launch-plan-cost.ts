@@ -73,7 +73,33 @@ export const dryRunMessages = {
   checkCost: 'The wallet can pay for every step',
   checkNames: 'No new name or symbol is already used',
   checkSimulation: (step: string) => `The first step (${step}) simulates on the cluster`,
+  forkNamesFile: (step: string) =>
+    `Step ${step} names a file: attach it to the step (the dry run cannot read files next to the plan)`,
+  forkBusy: 'Another dry run is rehearsing on this server: try again in a minute',
+  forkFunded: (sol: string) =>
+    `Rehearsed with a throwaway key given ${sol} on the fork, what your wallet holds on the cluster; your tokens (SOLX included) are not copied, so a step that spends them fails here`,
+  forkNotStarted: (why: string) => `The fork rehearsal did not start${why ? `: ${why}` : ''}`,
+  forkTimedOut: (seconds: number) =>
+    `The rehearsal was stopped after ${seconds} s; the steps it finished by then:`,
 } as const;
+
+export const forkRehearsalSchema = z.object({
+  /** The fork's funding, why the rehearsal did not start, or (stopped at the time limit) how far it got. */
+  note: z.string(),
+  timedOut: z.boolean(),
+  timeLimitSeconds: z.number(),
+  steps: z.array(
+    z.object({
+      step: z.string(),
+      kind: z.string(),
+      status: z.string(),
+      error: z.string().nullable(),
+      /** Network fees its transactions paid on the fork. */
+      feeLamports: z.string(),
+    }),
+  ),
+});
+export type ForkRehearsal = z.infer<typeof forkRehearsalSchema>;
 
 export const dryRunSchema = z.object({
   cluster: z.string(),
@@ -88,8 +114,10 @@ export const dryRunSchema = z.object({
     /** Why it was not simulated here, when it was not. */
     reason: z.string().nullable(),
   }),
-  /** The steps after the first, each with why it cannot be simulated yet. */
+  /** The steps after the first, each with why it cannot be simulated yet (empty once rehearsed on a fork). */
   later: z.array(z.object({ step: z.string(), reason: z.string() })),
+  /** Every step run on a local fork of the cluster (null on the embedded chain, which rehearses itself). */
+  rehearsal: forkRehearsalSchema.nullable(),
   /** The CLI command that rehearses the whole plan on a fork of this cluster. */
   cliCommand: z.string(),
 });

@@ -13,6 +13,7 @@ import { walletPriority } from '../../chain/wallet-priority';
 import { AppError, validationError } from '../../lib/errors';
 import { planCollisions } from './collisions';
 import { planCost } from './cost';
+import { rehearseOnFork } from './fork-rehearsal';
 
 /** The first step's transactions, built as its screen builds them, where this service can (else null). */
 async function firstStepTransactions(
@@ -59,14 +60,15 @@ async function simulate(ctx: AppContext, wallet: Address, txs: Instruction[][]) 
 
 /**
  * What can be known of a plan on this cluster before anything is sent: its exact cost against the
- * wallet's balances, names and symbols already used by known tokens, and the first step simulated;
- * later steps depend on results that do not exist yet, so the CLI's fork rehearsal covers them.
+ * wallet's balances, names and symbols already used by known tokens, the first step simulated on the
+ * cluster, and (off the embedded chain) every step rehearsed on a local fork of it.
  */
 export async function dryRun(ctx: AppContext, wallet: string, input: unknown): Promise<DryRun> {
   const parsed = launchPlanSchema.safeParse(input);
   if (!parsed.success) throw validationError(parsed.error);
   const plan = parsed.data;
   const [cost, collisions] = await Promise.all([planCost(ctx, wallet, plan), planCollisions(ctx, plan)]);
+  const rehearsal = ctx.chain.embedded ? null : await rehearseOnFork(ctx.chain.cluster.rpcUrl, wallet, plan);
   const [first, ...rest] = plan.steps;
   if (!first) throw new AppError(400, 'validation_error', 'A plan needs at least one step');
   const refs = addressRefs(first);
@@ -109,7 +111,8 @@ export async function dryRun(ctx: AppContext, wallet: string, input: unknown): P
     cost,
     collisions,
     simulation: { step: first.id, transactions, reason },
-    later: rest.map((s) => {
+    rehearsal,
+    later: (rehearsal ? [] : rest).map((s) => {
       const needs = addressRefs(s);
       return { step: s.id, reason: needs.length > 0 ? msg.needsEarlier(s.id, needs) : msg.laterStep };
     }),

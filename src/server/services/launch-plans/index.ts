@@ -51,9 +51,11 @@ export async function startRun(ctx: AppContext, wallet: string, req: StartRunReq
   checkRunnable(plan, wallet);
   if (req.rehearsal && !ctx.chain.embedded) throw badRequest(launchRunMessages.rehearsalOnlyEmbedded);
   if (!req.rehearsal && ctx.chain.embedded) throw badRequest(launchRunMessages.liveNeedsCluster);
-  // The whole plan's cost against the wallet's balances: a run the wallet cannot pay never starts.
+  // The whole plan's cost against the wallet's balances: a run the wallet cannot pay never starts. A
+  // rehearsal on a fork of a cluster (the dry run) goes on, so it names the step the funds run out at.
   const cost = await planCost(ctx, wallet, plan);
-  if (!cost.canPay) throw badRequest(cost.shortfalls.join('; '));
+  const forkDryRun = req.rehearsal && ctx.env.CHAIN_FORK_URL !== undefined;
+  if (!cost.canPay && !forkDryRun) throw badRequest(cost.shortfalls.join('; '));
   const [run] = await ctx.database.db
     .insert(launchPlanRuns)
     .values({

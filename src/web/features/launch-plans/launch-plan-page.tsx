@@ -1,4 +1,4 @@
-import { ListChecks } from 'lucide-react';
+import { ListChecks, Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { PlanCheck } from '@shared/schemas/launch-plan-check';
 import { PageHeader } from '@web/components/common/page-header';
@@ -154,7 +154,13 @@ export default function LaunchPlanPage() {
                 {!embedded && dry.error ? (
                   <p className="break-words text-sm text-destructive">{dry.error.message}</p>
                 ) : null}
-                {!embedded && dry.data ? <DryRunReport result={dry.data} /> : null}
+                {!embedded && dry.isPending ? (
+                  <p className="flex items-center gap-2 text-sm text-muted-foreground" role="status">
+                    <Loader2 className="size-4 animate-spin" aria-hidden />
+                    Rehearsing {plan.steps.length} steps on a fork of {chain?.cluster ?? 'the cluster'}…
+                  </p>
+                ) : null}
+                {!embedded && dry.data && !dry.isPending ? <DryRunReport result={dry.data} /> : null}
                 {run.data ? <RunPanel view={run.data} /> : null}
                 {runs.data && runs.data.runs.length > 0 ? (
                   <div className="space-y-2">

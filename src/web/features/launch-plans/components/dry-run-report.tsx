@@ -1,6 +1,7 @@
 import { CheckCircle2, CircleDashed, XCircle } from 'lucide-react';
-import type { DryRun } from '@shared/schemas/launch-plan-cost';
+import type { DryRun, ForkRehearsal } from '@shared/schemas/launch-plan-cost';
 import { CopyButton } from '@web/components/common/copy-button';
+import { forkStepDetail, forkStepOk } from '../lib/fork-steps';
 
 function Mark({ ok }: { ok: boolean | null }) {
   if (ok === null)
@@ -9,6 +10,29 @@ function Mark({ ok }: { ok: boolean | null }) {
     <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-emerald-400" aria-label="pass" />
   ) : (
     <XCircle className="mt-0.5 size-4 shrink-0 text-destructive" aria-label="fail" />
+  );
+}
+
+/** Every step as it ran on the fork. */
+function ForkSteps({ rehearsal }: { rehearsal: ForkRehearsal }) {
+  return (
+    <div className="space-y-1" data-testid="dry-run-fork">
+      <p className="text-sm font-medium">Every step on a local fork of the cluster</p>
+      <ul className="space-y-2">
+        {rehearsal.steps.map((s) => (
+          <li key={s.step} className="flex min-w-0 gap-2 text-sm" data-testid="dry-run-fork-step">
+            <Mark ok={forkStepOk(s)} />
+            <span className="min-w-0">
+              <span className="font-medium">
+                {s.step} ({s.kind})
+              </span>
+              <span className="block break-words text-xs text-muted-foreground">{forkStepDetail(s)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="whitespace-pre-line break-words text-xs text-muted-foreground">{rehearsal.note}</p>
+    </div>
   );
 }
 
@@ -35,6 +59,7 @@ export function DryRunReport({ result }: { result: DryRun }) {
           Names and symbols checked against: {result.collisions.checked.join('; ')}.
         </p>
       ) : null}
+      {result.rehearsal ? <ForkSteps rehearsal={result.rehearsal} /> : null}
       {result.later.length > 0 ? (
         <div className="space-y-1">
           <p className="text-sm font-medium">Not simulated yet</p>
