@@ -3,7 +3,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ForkRehearsal } from '@shared/schemas/launch-plan-cost';
+import { forkRehearsalSchema, type ForkRehearsal } from '@shared/schemas/launch-plan-cost';
 import { dryRunMessages as msg } from '@shared/schemas/launch-plan-cost';
 import type { LaunchPlanDocument } from '@shared/schemas/launch-plans';
 import { formatBaseUnits } from '@shared/solana/amounts';
@@ -81,7 +81,10 @@ export async function rehearseOnFork(
     );
     let steps: ForkRehearsal['steps'] = [];
     try {
-      steps = (JSON.parse(readFileSync(jsonFile, 'utf8')) as { steps: ForkRehearsal['steps'] }).steps;
+      const read = forkRehearsalSchema.shape.steps.safeParse(
+        (JSON.parse(readFileSync(jsonFile, 'utf8')) as { steps?: unknown }).steps,
+      );
+      if (read.success) steps = read.data;
     } catch {
       // No result file: the child stopped before the end (time limit or a refused plan); the note says which.
     }
