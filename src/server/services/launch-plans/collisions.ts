@@ -30,7 +30,23 @@ const SCANNABLE = new Set(['local', 'custom']);
 /** Byte 165 of an extended Token-2022 account is its type: 1 = mint. */
 const MINT_TYPE = { memcmp: { offset: 165n, bytes: '2' as Base58EncodedBytes, encoding: 'base58' as const } };
 
+/**
+ * The last scan per context, keyed by the cluster's transaction count: the plan check is public and runs
+ * on every pause in typing, and a full program scan each time would let anyone make the server read every
+ * mint over and over. A new mint takes a transaction, so an unchanged count means an unchanged answer.
+ */
+const scans = new WeakMap<AppContext, { count: bigint; known: KnownToken[] }>();
+
 async function chainMetadata(ctx: AppContext): Promise<KnownToken[]> {
+  const count = await ctx.chain.rpc.getTransactionCount({ commitment: 'confirmed' }).send();
+  const last = scans.get(ctx);
+  if (last?.count === count) return last.known;
+  const known = await scanMetadata(ctx);
+  scans.set(ctx, { count, known });
+  return known;
+}
+
+async function scanMetadata(ctx: AppContext): Promise<KnownToken[]> {
   const accounts = await ctx.chain.rpc
     .getProgramAccounts(TOKEN_2022_PROGRAM_ADDRESS as Address, {
       encoding: 'base64',
