@@ -5,6 +5,7 @@ import { Activity } from './activity';
 import { AddressBook } from './address-book';
 import { decodeBase58 } from './base58';
 import { BlockStore } from './block-store';
+import { FINALITY_DEPTH } from './commitment';
 import { bootstrapChain } from './bootstrap';
 import type { LandedTransaction } from './core';
 import { RPC_AIRDROP_LIMIT, RPC_INTERNAL_ERROR, RpcError, invalidParams } from './errors';
@@ -141,7 +142,11 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     });
   }
 
-  function advanceRoot(root: number): void {
+  /** Highest slot whose state is durable; the root (finalized) trails it as a validator's tower does. */
+  let durable = clock.root;
+  function advanceRoot(durableSlot: number): void {
+    durable = Math.max(durable, durableSlot);
+    const root = Math.min(durable, clock.slot - FINALITY_DEPTH);
     if (root <= clock.root) return;
     clock.root = root;
     hub.onRoot(root);
@@ -228,8 +233,10 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     clock.tick(svm);
     recordBlock();
     activity.onTick(clock.slot);
-    if (store) persistNow();
-    else advanceRoot(clock.slot - 1);
+    if (store) {
+      persistNow();
+      advanceRoot(durable);
+    } else advanceRoot(clock.slot - 1);
     hub.onSlot(clock.slot, clock.root);
   }
 

@@ -91,6 +91,16 @@ export function checkCommon(config: Config, slot: number): void {
   }
 }
 
+export type CommitmentLevel = 'processed' | 'confirmed' | 'finalized';
+
+/** The level a subscription or status read asks for; absent means finalized, as Agave defaults. */
+export function commitmentLevel(config: Config): CommitmentLevel {
+  const commitment = config.commitment;
+  if (commitment === 'processed' || commitment === 'recent' || commitment === 'single') return 'processed';
+  if (commitment === 'confirmed' || commitment === 'singleGossip') return 'confirmed';
+  return 'finalized';
+}
+
 export function isFinalized(config: Config): boolean {
   return config.commitment === 'finalized' || config.commitment === 'root' || config.commitment === 'max';
 }

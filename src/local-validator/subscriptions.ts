@@ -4,6 +4,8 @@ import { stringifyJson } from './bigint-json';
 import type { ChainCore, LandedTransaction } from './core';
 import { matchesFilters } from './filters';
 import type { AccountFilter } from './filters';
+import { commitmentOf, reaches } from './commitment';
+import type { CommitmentLevel } from './params';
 import type { AccountSnapshot } from './svm';
 import type { TxRecord } from './types';
 
@@ -13,12 +15,18 @@ export interface SubscriptionClient {
 }
 
 export type Subscription = { readonly id: number; readonly client: SubscriptionClient } & (
-  | { readonly kind: 'signature'; readonly signature: string; readonly finalized: boolean }
-  | { readonly kind: 'account'; readonly address: string; readonly encoding: EncodeOptions }
+  | { readonly kind: 'signature'; readonly signature: string; readonly commitment: CommitmentLevel }
+  | {
+      readonly kind: 'account';
+      readonly address: string;
+      readonly encoding: EncodeOptions;
+      readonly commitment: CommitmentLevel;
+    }
   | {
       readonly kind: 'program';
       readonly program: string;
       readonly encoding: EncodeOptions;
+      readonly commitment: CommitmentLevel;
       readonly filters: readonly AccountFilter[];
     }
   | { readonly kind: 'logs'; readonly mentions: string | null }
@@ -41,6 +49,10 @@ const NOTIFICATION: Record<Subscription['kind'], string> = {
   root: 'rootNotification',
 };
 const SYSTEM_PROGRAM = '11111111111111111111111111111111';
+type Levels = (commitment: CommitmentLevel) => boolean;
+const PROCESSED_ONLY: Levels = (c) => c === 'processed';
+const ABOVE_PROCESSED: Levels = (c) => c !== 'processed';
+const ANY_LEVEL: Levels = () => true;
 
 /** Subscription registry; notifications are pushed synchronously from the executor and the ticker. */
 export class SubscriptionHub {
@@ -56,7 +68,14 @@ export class SubscriptionHub {
     slot: new Set<Subscription>(),
     root: new Set<Subscription>(),
   };
-  private readonly awaitingRoot = new Set<Subscription>();
+  /** Signature subscriptions whose transaction landed below the level they asked for. */
+  private readonly awaiting = new Set<Subscription>();
+  /**
+   * Each account's last state written in the open slot. Subscribers above "processed" get it when the
+   * slot closes, as a validator notifies when a bank is confirmed: whoever subscribed by then, even after
+   * the write. Older states are not kept, so "finalized" subscribers get the same end-of-slot state.
+   */
+  private slotWrites = new Map<string, AccountSnapshot | null>();
 
   constructor(private readonly core: ChainCore) {}
 
@@ -80,7 +99,7 @@ export class SubscriptionHub {
     if (!sub || (client && sub.client !== client)) return false;
     this.byId.delete(id);
     sub.client.subscriptions.delete(id);
-    this.awaitingRoot.delete(sub);
+    this.awaiting.delete(sub);
     const key = keyOf(sub);
     if (key !== null) {
       const map = this.keyed[sub.kind as Keyed];
@@ -108,16 +127,14 @@ export class SubscriptionHub {
   }
 
   onLanded({ record, written }: LandedTransaction): void {
+    const open = commitmentOf(this.core.clock, record.slot) === 'processed';
+    if (open) for (const { address, account } of written) this.slotWrites.set(address, account);
     if (this.byId.size === 0) return;
     const signatureSubs = this.keyed.signature.get(record.signature);
     if (signatureSubs) for (const sub of [...signatureSubs]) this.signatureLanded(sub, record);
-    for (const { address, account } of written) {
-      const subs = this.keyed.account.get(address);
-      if (subs)
-        for (const sub of subs)
-          if (sub.kind === 'account') this.notify(sub, this.context(this.encode(account, sub.encoding)));
-      if (account) this.notifyProgram(address, account);
-    }
+    // Above "processed", a write of the open slot waits for the slot to close (onSlot).
+    const levels = open ? PROCESSED_ONLY : ANY_LEVEL;
+    for (const { address, account } of written) this.notifyAccount(address, account, levels);
     for (const sub of this.plain.logs) {
       if (sub.kind !== 'logs' || (sub.mentions !== null && !record.accountKeys.includes(sub.mentions)))
         continue;
@@ -126,33 +143,50 @@ export class SubscriptionHub {
   }
 
   onSlot(slot: number, root: number): void {
+    const closed = this.slotWrites;
+    this.slotWrites = new Map();
+    if (this.byId.size > 0)
+      for (const [address, account] of closed) this.notifyAccount(address, account, ABOVE_PROCESSED);
+    this.recheckAwaiting();
     for (const sub of this.plain.slot)
       this.notify(sub, { parent: Math.max(0, slot - 1), root: Math.max(0, root), slot });
   }
 
   onRoot(root: number): void {
     for (const sub of this.plain.root) this.notify(sub, Math.max(0, root));
-    for (const sub of [...this.awaitingRoot]) {
+    this.recheckAwaiting();
+  }
+
+  private recheckAwaiting(): void {
+    for (const sub of [...this.awaiting]) {
       const record = sub.kind === 'signature' ? this.core.records.get(sub.signature) : undefined;
-      if (record && record.slot <= root) this.signatureLanded(sub, record);
+      if (record) this.signatureLanded(sub, record);
     }
   }
 
-  private notifyProgram(address: string, account: AccountSnapshot): void {
-    const subs = this.keyed.program.get(account.owner);
-    if (!subs) return;
-    for (const sub of subs) {
-      if (sub.kind !== 'program' || !matchesFilters(account.data, sub.filters)) continue;
+  private notifyAccount(address: string, account: AccountSnapshot | null, levels: Levels): void {
+    const subs = this.keyed.account.get(address);
+    if (subs)
+      for (const sub of subs)
+        if (sub.kind === 'account' && levels(sub.commitment))
+          this.notify(sub, this.context(this.encode(account, sub.encoding)));
+    if (!account) return;
+    const programSubs = this.keyed.program.get(account.owner);
+    if (!programSubs) return;
+    for (const sub of programSubs) {
+      if (sub.kind !== 'program' || !levels(sub.commitment) || !matchesFilters(account.data, sub.filters))
+        continue;
       this.notify(sub, this.context({ pubkey: address, account: this.encode(account, sub.encoding) }));
     }
   }
 
   private signatureLanded(sub: Subscription, record: TxRecord): void {
     if (sub.kind !== 'signature') return;
-    if (sub.finalized && record.slot > this.core.clock.root) {
-      this.awaitingRoot.add(sub);
+    if (!reaches(commitmentOf(this.core.clock, record.slot), sub.commitment)) {
+      this.awaiting.add(sub);
       return;
     }
+    this.awaiting.delete(sub);
     this.notify(sub, { context: { slot: record.slot }, value: { err: record.err } });
     this.remove(sub.id);
   }

@@ -8,7 +8,7 @@ import {
   methodNotFound,
 } from './errors';
 import { parseFilters } from './filters';
-import { configAt, encodeOptions, isFinalized, paramList, requireAddress, requireSignature } from './params';
+import { commitmentLevel, configAt, encodeOptions, paramList, requireAddress, requireSignature } from './params';
 import { errorResponse, requestIdOf, resultResponse } from './responses';
 import type { SubscriptionClient, SubscriptionHub } from './subscriptions';
 
@@ -73,7 +73,7 @@ export function handleWsMessage(
           ...base,
           kind: 'signature',
           signature: requireSignature(list[0]),
-          finalized: isFinalized(config),
+          commitment: commitmentLevel(config),
         });
         break;
       case 'accountSubscribe':
@@ -82,6 +82,7 @@ export function handleWsMessage(
           kind: 'account',
           address: requireAddress(core.book, list[0]).text,
           encoding: encodeOptions(config),
+          commitment: commitmentLevel(config),
         });
         break;
       case 'programSubscribe':
@@ -90,6 +91,7 @@ export function handleWsMessage(
           kind: 'program',
           program: requireAddress(core.book, list[0], 'program id').text,
           encoding: encodeOptions(config),
+          commitment: commitmentLevel(config),
           filters: parseFilters(config.filters),
         });
         break;

@@ -76,7 +76,7 @@ describe('an airdropper pays hundreds of holders exactly once', () => {
     // look at the first recipient): its creation is 5 invocations, then 1 for its transfer.
     const tx = await wallet.rpc<{ meta: { logMessages: string[] } }>('getTransaction', [
       rows[0]?.signature,
-      { encoding: 'json', maxSupportedTransactionVersion: 0 },
+      { commitment: 'confirmed', encoding: 'json', maxSupportedTransactionVersion: 0 },
     ]);
     const invokes = tx.meta.logMessages.filter((l) => / invoke \[\d\]$/.test(l));
     const creations = invokes.flatMap((l, i) =>

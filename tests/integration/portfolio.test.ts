@@ -112,7 +112,10 @@ describe('the portfolio tracker values tracked wallets from the chain', () => {
         preTokenBalances: { mint: string; owner: string; uiTokenAmount: { amount: string } }[];
         postTokenBalances: { mint: string; owner: string; uiTokenAmount: { amount: string } }[];
       };
-    }>('getTransaction', [sig, { encoding: 'json', maxSupportedTransactionVersion: 0 }]);
+    }>('getTransaction', [
+      sig,
+      { commitment: 'confirmed', encoding: 'json', maxSupportedTransactionVersion: 0 },
+    ]);
     const bobIndex = tx.transaction.message.accountKeys.indexOf(bob.address);
     const solPaid = ((tx.meta.preBalances[bobIndex] ?? 0) - (tx.meta.postBalances[bobIndex] ?? 0)) / 1e9;
     const units = (list: typeof tx.meta.preTokenBalances, m: string) =>

@@ -33,7 +33,7 @@ import { connect, programDataOf, writeTokenElf } from './helpers/token-elf';
 async function funded(connection: Connection, sol = 10): Promise<Keypair> {
   const payer = Keypair.generate();
   const signature = await connection.requestAirdrop(payer.publicKey, sol * LAMPORTS_PER_SOL);
-  await connection.confirmTransaction(signature, 'confirmed');
+  await connection.confirmTransaction(signature, connection.commitment);
   return payer;
 }
 
@@ -134,7 +134,7 @@ describe('fork mode (CHAIN_FORK_URL): accounts fetched from an upstream chain on
       undefined,
       program,
     );
-    expect((await getMint(down, programMint, 'confirmed', program)).decimals).toBe(3);
+    expect((await getMint(down, programMint, down.commitment, program)).decimals).toBe(3);
     expect(await rawAccount(local, programDataOf(program))).toEqual(
       await rawAccount(upstream, programDataOf(program)),
     );
@@ -181,7 +181,7 @@ describe('fork mode (CHAIN_FORK_URL): accounts fetched from an upstream chain on
     expect(message.addressTableLookups).toHaveLength(1);
     const tx = new VersionedTransaction(message);
     tx.sign([localPayer]);
-    await down.confirmTransaction(await down.sendTransaction(tx), 'confirmed');
+    await down.confirmTransaction(await down.sendTransaction(tx), down.commitment);
     expect(await down.getBalance(carol.publicKey)).toBe(carolUpstream + 12_345);
     expect(await up.getBalance(carol.publicKey)).toBe(carolUpstream);
   });
@@ -211,7 +211,7 @@ describe('fork mode (CHAIN_FORK_URL): accounts fetched from an upstream chain on
       undefined,
       program,
     );
-    expect((await getMint(down, programMint, 'confirmed', program)).mintAuthority).toBeNull();
+    expect((await getMint(down, programMint, down.commitment, program)).mintAuthority).toBeNull();
     // A new address needs the upstream, to learn it has no account there.
     const unseen = Keypair.generate().publicKey.toBase58();
     const reply = await rawRpc(local.rpcUrl, 'getAccountInfo', [unseen]);

@@ -58,8 +58,14 @@ describe('embedded chain answers as values', () => {
       call('getBlockHeight'),
       call('getEpochInfo'),
       call('getSignatureStatuses', [[signature], { searchTransactionHistory: true }]),
-      call('getTransaction', [signature, { encoding: 'json', maxSupportedTransactionVersion: 0 }]),
-      call('getTransaction', [signature, { encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 }]),
+      call('getTransaction', [
+        signature,
+        { commitment: 'confirmed', encoding: 'json', maxSupportedTransactionVersion: 0 },
+      ]),
+      call('getTransaction', [
+        signature,
+        { commitment: 'confirmed', encoding: 'jsonParsed', maxSupportedTransactionVersion: 0 },
+      ]),
       call('getSignaturesForAddress', [payer]),
       call('simulateTransaction', [failing, { encoding: 'base64' }]),
       call('sendTransaction', [failing, { encoding: 'base64' }]),

@@ -1,7 +1,9 @@
+import { commitmentOf, reaches } from '../commitment';
 import { withContext } from '../core';
-import { invalidParams, unsupportedVersion } from '../errors';
+import { invalidParams, rejectedParams, unsupportedVersion } from '../errors';
 import {
   checkCommon,
+  commitmentLevel,
   configAt,
   optionalBoolean,
   optionalNumber,
@@ -11,6 +13,7 @@ import {
 } from '../params';
 import { transactionJson } from '../transaction-json';
 import type { TransactionEncoding } from '../transaction-json';
+import type { CommitmentLevel } from '../params';
 import type { TxRecord } from '../types';
 import type { MethodTable, RpcCore } from './types';
 
@@ -20,8 +23,8 @@ const MAX_SIGNATURES_LIMIT = 1000;
 const STATUS_CACHE_SLOTS = 300;
 const TX_ENCODINGS: readonly TransactionEncoding[] = ['json', 'jsonParsed', 'base64', 'base58'];
 
-function confirmationStatus(core: RpcCore, record: TxRecord): 'confirmed' | 'finalized' {
-  return record.slot <= core.clock.root ? 'finalized' : 'confirmed';
+function confirmationStatus(core: RpcCore, record: TxRecord): CommitmentLevel {
+  return commitmentOf(core.clock, record.slot);
 }
 
 function seqIndex(list: readonly number[], seq: number): number {
@@ -64,8 +67,13 @@ export const historyMethods: MethodTable = {
     const encoding = (optionalString(config, 'encoding') ?? 'json') as TransactionEncoding;
     if (!TX_ENCODINGS.includes(encoding)) throw invalidParams(`unknown encoding ${encoding}`);
     const maxVersion = optionalNumber(config, 'maxSupportedTransactionVersion');
+    const level = commitmentLevel(config);
+    if (level === 'processed') throw rejectedParams('Method does not support commitment below `confirmed`');
     const record = core.records.get(signature);
-    if (!record) return null;
+    // At "confirmed" the chain's own log is the confirmation: a transaction is served once that log holds
+    // it, so the app can read what it just reported (a validator would wait for the slot's vote).
+    if (!record || (level === 'finalized' && !reaches(confirmationStatus(core, record), 'finalized')))
+      return null;
     if (record.version === 0 && maxVersion === undefined) throw unsupportedVersion(0);
     return transactionJson(core, record, encoding, maxVersion !== undefined);
   },

@@ -1,5 +1,6 @@
 import type { Signature } from '@solana/kit';
 import type { AppContext } from '../context';
+import { hasLanded } from './landed';
 
 export type Landing = 'confirmed' | 'failed' | 'pending' | 'expired';
 
@@ -20,6 +21,6 @@ export async function landingOf(
     .getSignatureStatuses([signature as Signature], { searchTransactionHistory: true })
     .send();
   const status = value[0];
-  if (status && status.confirmationStatus !== 'processed') return status.err ? 'failed' : 'confirmed';
+  if (hasLanded(ctx.chain, status)) return status.err ? 'failed' : 'confirmed';
   return lastValidBlockHeight !== null && height <= lastValidBlockHeight ? 'pending' : 'expired';
 }

@@ -10,6 +10,7 @@ import {
   type Instruction,
 } from '@solana/kit';
 import type { AppContext } from '../context';
+import { hasLanded } from './landed';
 
 /**
  * Sends a transaction the platform pays for itself (bootstrap only) and waits for its confirmation.
@@ -36,7 +37,7 @@ export async function sendAsPlatform(ctx: AppContext, instructions: Instruction[
   for (let i = 0; i < 150; i++) {
     const { value } = await ctx.chain.rpc.getSignatureStatuses([signature]).send();
     const status = value[0];
-    if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') {
+    if (hasLanded(ctx.chain, status)) {
       if (status.err) throw new Error(`platform transaction failed: ${JSON.stringify(status.err)}`);
       return signature;
     }

@@ -38,6 +38,11 @@ export interface TestChain {
   readonly wsUrl: string;
   readonly chain: EmbeddedChain;
   readonly dataDir: string;
+  /**
+   * What a client of this chain waits for: "confirmed", or "processed" when the clock is held still (a
+   * slot that never closes confirms nothing, as on a validator whose slot never ends).
+   */
+  readonly commitment: 'processed' | 'confirmed';
   close(): Promise<void>;
 }
 
@@ -58,7 +63,8 @@ export interface TestChainOptions {
 export async function startTestChain(options: TestChainOptions = {}): Promise<TestChain> {
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'solx-chain-')));
-  const chain = await startEmbeddedChain({ ...options.chain, dataDir, tickMs: options.tickMs ?? 400 });
+  const tickMs = options.tickMs ?? 400;
+  const chain = await startEmbeddedChain({ ...options.chain, dataDir, tickMs });
   const app = Fastify({ logger: false });
   await app.register(websocket);
   chain.registerRoutes(app);
@@ -72,6 +78,7 @@ export async function startTestChain(options: TestChainOptions = {}): Promise<Te
     wsUrl: `ws://${base}`,
     chain,
     dataDir,
+    commitment: tickMs >= 60_000 ? 'processed' : 'confirmed',
     async close() {
       if (closed) return;
       closed = true;
@@ -131,11 +138,11 @@ export async function kitClient(chain: TestChain): Promise<KitClient> {
   await airdropFactory({ rpc, rpcSubscriptions })({
     recipientAddress: payer.address,
     lamports: lamports(5_000_000_000n),
-    commitment: 'confirmed',
+    commitment: chain.commitment,
   });
   const sendSigned = async (signed: SignedTransaction) => {
     assertIsTransactionWithBlockhashLifetime(signed);
-    await sendAndConfirm(signed, { commitment: 'confirmed' });
+    await sendAndConfirm(signed, { commitment: chain.commitment });
     return getSignatureFromTransaction(signed);
   };
   return {

@@ -10,7 +10,7 @@ export const UPGRADEABLE_LOADER = new PublicKey('BPFLoaderUpgradeab1e11111111111
 export const PROGRAM_DATA_HEADER = 45;
 
 export function connect(chain: TestChain): Connection {
-  return new Connection(chain.rpcUrl, { wsEndpoint: chain.wsUrl, commitment: 'confirmed' });
+  return new Connection(chain.rpcUrl, { wsEndpoint: chain.wsUrl, commitment: chain.commitment });
 }
 
 export function programDataOf(program: PublicKey): PublicKey {

@@ -2,6 +2,7 @@ import type { Base64EncodedWireTransaction, Signature } from '@solana/kit';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { operationTransactions } from '../../db/schema';
+import { hasLanded } from '../landed';
 import { readableChainError } from './errors';
 import { resignSettlement } from './settlement';
 import { chainHas } from './send';
@@ -32,7 +33,7 @@ export async function checkSent(
   for (const [i, tx] of submitted.entries()) {
     const status = value[i];
     let update: TxUpdate | null = null;
-    if (status && (status.confirmationStatus === 'confirmed' || status.confirmationStatus === 'finalized')) {
+    if (hasLanded(ctx.chain, status)) {
       update = status.err
         ? { status: 'failed', error: readableChainError(status.err) }
         : { status: 'confirmed', error: null };

@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { operationGroups, operations, operationTransactions } from '../../db/schema';
+import { hasLanded } from '../landed';
 import { readableChainError } from './errors';
 import type { GroupRecord, Member } from './group-claim';
 import { checkPlannedSummary, openOperation } from './operation-definition';
@@ -155,7 +156,7 @@ export async function checkGroupSent(
       .send();
     chunk.forEach((signature, i) => {
       const status = value[i];
-      if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') {
+      if (hasLanded(ctx.chain, status)) {
         outcomes.set(
           signature,
           status.err

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { parseEther, type Hex } from 'viem';
 import { tokenBridgeAbi } from '@shared/evm/contract-abis';
 import { DESTINATION_GAS_ESTIMATE, type BridgeToken, type EvmBridgeChain } from '@shared/schemas/bridge';
+import { hasLanded } from '../../chain/landed';
 import type { AppContext } from '../../context';
 import { bridgeTransfers } from '../../db/schema';
 import { guardianSignatures, lockMessageId, mintDigest } from './message';
@@ -27,7 +28,7 @@ async function lockConfirmed(ctx: AppContext, signature: string): Promise<boolea
     .getSignatureStatuses([signature as Signature], { searchTransactionHistory: true })
     .send();
   const status = value[0];
-  return !!status && !status.err && status.confirmationStatus !== 'processed';
+  return hasLanded(ctx.chain, status) && !status.err;
 }
 
 /**
