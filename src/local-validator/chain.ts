@@ -237,11 +237,36 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
       persistNow();
       advanceRoot(durable);
     } else advanceRoot(clock.slot - 1);
-    hub.onSlot(clock.slot, clock.root);
+    // Announced once the log holds every transaction of the closed slot, so its writes are all known.
+    const [slot, root] = [clock.slot, clock.root];
+    if (wal?.pending) void wal.durable().then(() => hub.onSlot(slot, root), () => undefined);
+    else hub.onSlot(slot, root);
   }
 
-  const timer = setInterval(tick, opts.tickMs ?? 400);
+  // A slot lasts tickMs, or closes early (never before minSlotMs) once a client waits for a transaction of
+  // it to confirm: a validator's slot keeps its length, but here sequential send-and-confirm loops (SPL
+  // Token's tests: six in a 2 s hook) would each wait a whole slot. Blockhashes still live >= 150 slots.
+  const tickMs = opts.tickMs ?? 400;
+  const minSlotMs = Math.min(opts.minSlotMs ?? 200, tickMs);
+  let slotStarted = performance.now();
+  let nextTickAt = slotStarted + tickMs;
+  let timer = setTimeout(onTimer, tickMs);
   timer.unref();
+  function onTimer(): void {
+    tick();
+    slotStarted = performance.now();
+    schedule(tickMs);
+  }
+  function schedule(ms: number): void {
+    clearTimeout(timer);
+    nextTickAt = performance.now() + ms;
+    timer = setTimeout(onTimer, ms);
+    timer.unref();
+  }
+  hub.onConfirmationWanted = () => {
+    const at = slotStarted + minSlotMs;
+    if (!closed && at < nextTickAt) schedule(Math.max(0, at - performance.now()));
+  };
   if (store) await persistNow();
   logger?.info(
     { slot: clock.slot, transactions: records.size, faucet: faucetAddress },
@@ -278,7 +303,7 @@ export async function createChain(opts: EmbeddedChainOptions): Promise<EmbeddedC
     async close() {
       if (closed) return;
       closed = true;
-      clearInterval(timer);
+      clearTimeout(timer);
       hub.closeAll();
       for (const socket of sockets) socket.close(1001, 'chain closing');
       while (saving) await saving;

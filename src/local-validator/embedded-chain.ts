@@ -11,6 +11,12 @@ export interface EmbeddedChainOptions {
   logger?: Logger;
   /** default 400 */
   tickMs?: number;
+  /**
+   * Shortest slot when a client waits for a confirmation (a signature subscription at "confirmed"): the
+   * slot then closes this long after it began instead of at `tickMs`. Default min(200, tickMs); equal
+   * to `tickMs` keeps every slot at `tickMs` (a test holding the clock still).
+   */
+  minSlotMs?: number;
   /** default true */
   persist?: boolean;
   /** requestAirdrop limits; default 5 airdrops and 50 SOL per address per minute. */

@@ -71,11 +71,17 @@ export class SubscriptionHub {
   /** Signature subscriptions whose transaction landed below the level they asked for. */
   private readonly awaiting = new Set<Subscription>();
   /**
-   * Each account's last state written in the open slot. Subscribers above "processed" get it when the
-   * slot closes, as a validator notifies when a bank is confirmed: whoever subscribed by then, even after
-   * the write. Older states are not kept, so "finalized" subscribers get the same end-of-slot state.
+   * Each account's last state written in a slot not yet announced closed, by slot. Subscribers above
+   * "processed" get it when the slot closes, as a validator notifies when a bank is confirmed: whoever
+   * subscribed by then, even after the write. Older states are not kept, so "finalized" subscribers get
+   * the same end-of-slot state.
    */
-  private slotWrites = new Map<string, AccountSnapshot | null>();
+  private readonly slotWrites = new Map<number, Map<string, AccountSnapshot | null>>();
+  /** Slots below this were announced closed (onSlot). */
+  private closedBelow = 0;
+
+  /** A client waits for a transaction of the open slot to be confirmed (the chain may close it early). */
+  onConfirmationWanted: () => void = () => {};
 
   constructor(private readonly core: ChainCore) {}
 
@@ -127,8 +133,12 @@ export class SubscriptionHub {
   }
 
   onLanded({ record, written }: LandedTransaction): void {
-    const open = commitmentOf(this.core.clock, record.slot) === 'processed';
-    if (open) for (const { address, account } of written) this.slotWrites.set(address, account);
+    const open = record.slot >= this.closedBelow;
+    if (open) {
+      let writes = this.slotWrites.get(record.slot);
+      if (!writes) this.slotWrites.set(record.slot, (writes = new Map()));
+      for (const { address, account } of written) writes.set(address, account);
+    }
     if (this.byId.size === 0) return;
     const signatureSubs = this.keyed.signature.get(record.signature);
     if (signatureSubs) for (const sub of [...signatureSubs]) this.signatureLanded(sub, record);
@@ -143,10 +153,13 @@ export class SubscriptionHub {
   }
 
   onSlot(slot: number, root: number): void {
-    const closed = this.slotWrites;
-    this.slotWrites = new Map();
-    if (this.byId.size > 0)
-      for (const [address, account] of closed) this.notifyAccount(address, account, ABOVE_PROCESSED);
+    this.closedBelow = slot;
+    for (const [written, writes] of this.slotWrites) {
+      if (written >= slot) continue;
+      this.slotWrites.delete(written);
+      if (this.byId.size > 0)
+        for (const [address, account] of writes) this.notifyAccount(address, account, ABOVE_PROCESSED);
+    }
     this.recheckAwaiting();
     for (const sub of this.plain.slot)
       this.notify(sub, { parent: Math.max(0, slot - 1), root: Math.max(0, root), slot });
@@ -182,7 +195,9 @@ export class SubscriptionHub {
 
   private signatureLanded(sub: Subscription, record: TxRecord): void {
     if (sub.kind !== 'signature') return;
-    if (!reaches(commitmentOf(this.core.clock, record.slot), sub.commitment)) {
+    const level = commitmentOf(this.core.clock, record.slot);
+    if (!reaches(level, sub.commitment)) {
+      if (level === 'processed' && sub.commitment === 'confirmed') this.onConfirmationWanted();
       this.awaiting.add(sub);
       return;
     }

@@ -141,3 +141,36 @@ describe('embedded chain account notifications at confirmed', () => {
     }
   }, 30_000);
 });
+
+describe('embedded chain slots close early for a waiting client', () => {
+  it('confirms sequential transactions on a chain whose slots would otherwise last a minute', async () => {
+    // Without the early close each confirmation below would wait for a 60 s slot and time the test out.
+    const t = await startTestChain({ tickMs: 60_000, chain: { minSlotMs: 50 } });
+    try {
+      const connection = new Connection(t.rpcUrl, { wsEndpoint: t.wsUrl, commitment: 'confirmed' });
+      const payer = Keypair.generate();
+      await connection.confirmTransaction(await connection.requestAirdrop(payer.publicKey, LAMPORTS_PER_SOL));
+      const slots: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        const { blockhash } = await connection.getLatestBlockhash();
+        const tx = new Transaction({ feePayer: payer.publicKey, recentBlockhash: blockhash }).add(
+          SystemProgram.transfer({
+            fromPubkey: payer.publicKey,
+            toPubkey: Keypair.generate().publicKey,
+            lamports: 1e6,
+          }),
+        );
+        tx.sign(payer);
+        const signature = await connection.sendRawTransaction(tx.serialize());
+        await connection.confirmTransaction(signature, 'confirmed');
+        const status = (await connection.getSignatureStatus(signature)).value;
+        expect(status?.confirmationStatus).toBe('confirmed');
+        slots.push(status?.slot ?? -1);
+      }
+      // Each confirmation closed its slot, so the next transaction ran in a later one.
+      expect(new Set(slots).size).toBe(3);
+    } finally {
+      await t.close();
+    }
+  }, 20_000);
+});

@@ -64,7 +64,14 @@ export async function startTestChain(options: TestChainOptions = {}): Promise<Te
   const ownDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? (await mkdtemp(join(tmpdir(), 'solx-chain-')));
   const tickMs = options.tickMs ?? 400;
-  const chain = await startEmbeddedChain({ ...options.chain, dataDir, tickMs });
+  const held = tickMs >= 60_000;
+  // A held clock stays held unless the test asks otherwise: no early slot close for a waiting client.
+  const chain = await startEmbeddedChain({
+    ...(held ? { minSlotMs: tickMs } : {}),
+    ...options.chain,
+    dataDir,
+    tickMs,
+  });
   const app = Fastify({ logger: false });
   await app.register(websocket);
   chain.registerRoutes(app);
@@ -78,7 +85,7 @@ export async function startTestChain(options: TestChainOptions = {}): Promise<Te
     wsUrl: `ws://${base}`,
     chain,
     dataDir,
-    commitment: tickMs >= 60_000 ? 'processed' : 'confirmed',
+    commitment: held ? 'processed' : 'confirmed',
     async close() {
       if (closed) return;
       closed = true;
