@@ -70,27 +70,34 @@ function run(cmd, args, opts) {
   });
 }
 
+const rpc = (method, params = []) =>
+  fetch('http://127.0.0.1:8899', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  }).then(
+    async (r) => (await r.json()).result,
+    () => -1,
+  );
+
 /**
  * The chain answers before the app's own bootstrap (tokens, pools: ~45 transactions) has run; a suite
  * started meanwhile races it for the two cores and its 2 s mocha hooks time out. Ready = the transaction
- * count has stood still for 2 s (at most 60 s).
+ * count has stood still for 2 s, then the bootstrap's slots are finalized (~32 slots, 13 s, as on a fresh
+ * validator: the web3.js suite reads the first blocks and slot at its default commitment, finalized).
  */
 async function bootstrapSettled() {
   let last = -1;
   let still = 0;
   for (let i = 0; i < 120 && still < 4; i++) {
     await new Promise((r) => setTimeout(r, 500));
-    const count = await fetch('http://127.0.0.1:8899', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: '{"jsonrpc":"2.0","id":1,"method":"getTransactionCount","params":[{"commitment":"confirmed"}]}',
-    }).then(
-      async (r) => (await r.json()).result,
-      () => -1,
-    );
+    const count = await rpc('getTransactionCount', [{ commitment: 'confirmed' }]);
     still = count === last && count > 0 ? still + 1 : 0;
     last = count;
   }
+  const settledAt = await rpc('getSlot', [{ commitment: 'confirmed' }]);
+  for (let i = 0; i < 120 && (await rpc('getSlot', [{ commitment: 'finalized' }])) < settledAt; i++)
+    await new Promise((r) => setTimeout(r, 500));
 }
 
 async function startChain() {
