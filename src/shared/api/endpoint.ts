@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+// Its own zod-free module: the web's first load builds URLs without loading zod.
+export { endpointUrl } from './endpoint-url';
+
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** 'wallet': needs the signed-in wallet's session cookie; 'public': anyone. */
 export type EndpointAuth = 'public' | 'wallet';
@@ -52,19 +55,3 @@ export type EndpointInput<E extends Endpoint> = Part<E, 'params'> & Part<E, 'que
 export type EndpointReply<E extends Endpoint> = z.input<E['response']>;
 /** What the web reads (the response schema's output). */
 export type EndpointResult<E extends Endpoint> = z.output<E['response']>;
-
-/** `/api/things/:id` with `{ id: 'a b' }` → `/api/things/a%20b`, plus the query string when given. */
-export function endpointUrl(e: Endpoint, params?: unknown, query?: unknown): string {
-  const values = (params ?? {}) as Record<string, unknown>;
-  const path = e.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
-    const value = values[name];
-    if (value === undefined || value === null) throw new Error(`${e.method} ${e.path}: missing :${name}`);
-    return encodeURIComponent(String(value));
-  });
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  const qs = search.toString();
-  return qs ? `${path}?${qs}` : path;
-}

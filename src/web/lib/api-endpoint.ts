@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { endpointUrl, type Endpoint, type EndpointInput } from '@shared/api/endpoint';
+import type { Endpoint, EndpointInput } from '@shared/api/endpoint';
+import { endpointUrl } from '@shared/api/endpoint-url';
 import { apiJson, secureApiJson, type SensitiveCall } from './api-client';
 
 /** No argument when the endpoint takes no params, query or body. */
@@ -40,8 +41,9 @@ export async function callSecureEndpoint<R extends z.ZodType, E extends Endpoint
 }
 
 /**
- * A query key derived from the contract: its path first, so invalidating `[e.path]` refreshes every
- * variant of the read (per owner, per id, per page), and a renamed path cannot leave a stale key behind.
+ * A query key derived from the contract (or its path in FIRST_LOAD_PATHS): its path first, so
+ * invalidating `[e.path]` refreshes every variant of the read (per owner, per id, per page), and a
+ * renamed path cannot leave a stale key behind.
  */
-export const endpointKey = <const P extends readonly unknown[]>(e: Endpoint, ...parts: P) =>
+export const endpointKey = <const P extends readonly unknown[]>(e: Pick<Endpoint, 'path'>, ...parts: P) =>
   [e.path, ...parts] as const;

@@ -1,8 +1,8 @@
 import { createContext, createElement, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { endpointUrl } from '@shared/api/endpoint';
-import { securityCheck } from '@shared/api/security';
+import { endpointUrl } from '@shared/api/endpoint-url';
 import { INVALID_TRANSACTION_DATA, detectScriptPatterns } from '@shared/security/request-guard';
 import { toast } from '@web/lib/toast';
+import { securityContracts } from './first-load-contracts';
 import { countRecentRequests, type StorageLike } from './rate-limit';
 import type { OperationKind } from '@shared/operation-kinds';
 
@@ -77,6 +77,7 @@ export async function probeSecurityEndpoint(
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
+    const { securityCheck } = await securityContracts();
     const res = await fetchFn(endpointUrl(securityCheck), {
       method: 'HEAD',
       credentials: 'include',

@@ -1,13 +1,15 @@
-import { getChainStatus } from '@shared/api/chain';
 import type { ChainStatus } from '@shared/schemas/chain';
 import type { IdentifierString } from '@wallet-standard/base';
 import { callEndpoint } from '@web/lib/api-endpoint';
+import { chainContracts } from '@web/lib/first-load-contracts';
 
 let pending: Promise<ChainStatus | null> | null = null;
 
 /** The server's cluster, fetched once per page; null when the server cannot be reached. */
 export function fetchChainStatus(): Promise<ChainStatus | null> {
-  pending ??= callEndpoint(getChainStatus).catch(() => null);
+  pending ??= chainContracts()
+    .then(({ getChainStatus }) => callEndpoint(getChainStatus))
+    .catch(() => null);
   return pending;
 }
 

@@ -1,8 +1,8 @@
 import { getBase58Decoder, getUtf8Encoder } from '@solana/kit';
-import { requestStepUp } from '@shared/api/auth';
-import { stepUpMessages, type StepUpIntent, type StepUpProof } from '@shared/schemas/auth';
+import type { StepUpIntent, StepUpProof } from '@shared/schemas/auth';
 import { toast } from '@web/lib/toast';
 import { callEndpoint } from '@web/lib/api-endpoint';
+import { authContracts } from '@web/lib/first-load-contracts';
 
 /**
  * A fresh signature for one sensitive action (reveal or delete a stored key, change the read RPC): the
@@ -13,6 +13,11 @@ export async function confirmWithWallet(
   intent: StepUpIntent,
   signMessage: (message: Uint8Array) => Promise<Uint8Array>,
 ): Promise<StepUpProof> {
+  // The messages' module holds the auth schemas: loaded with the contract (see first-load-contracts).
+  const [{ requestStepUp }, { stepUpMessages }] = await Promise.all([
+    authContracts(),
+    import('@shared/schemas/auth'),
+  ]);
   const challenge = await callEndpoint(requestStepUp, { body: intent });
   toast({ title: stepUpMessages.signingTitle, description: `Signing: ${challenge.statement}` });
   const signature = await signMessage(new Uint8Array(getUtf8Encoder().encode(challenge.message)));

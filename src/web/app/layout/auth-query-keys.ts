@@ -1,6 +1,6 @@
-import { getSession } from '@shared/api/auth';
+import { FIRST_LOAD_PATHS } from '@shared/api/first-load-paths';
 import { endpointKey } from '@web/lib/api-endpoint';
 
 export const authKeys = {
-  session: () => endpointKey(getSession),
+  session: () => endpointKey(FIRST_LOAD_PATHS.getSession),
 };

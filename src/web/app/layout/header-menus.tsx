@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { CircleUser } from 'lucide-react';
 import { useState } from 'react';
-import { getSession } from '@shared/api/auth';
 import { Button } from '@web/components/ui/button';
 import {
   DropdownMenu,
@@ -13,11 +12,12 @@ import {
 import { authKeys } from './auth-query-keys';
 import { ApiError } from '@web/lib/api-client';
 import { callEndpoint } from '@web/lib/api-endpoint';
+import { authContracts } from '@web/lib/first-load-contracts';
 
 /** Session of the signed-in wallet; 401 means nobody is signed in. */
 async function fetchSession() {
   try {
-    return await callEndpoint(getSession);
+    return await callEndpoint((await authContracts()).getSession);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,5 +1,4 @@
-import { listNotifications } from '@shared/api/notifications';
-import { listOperations } from '@shared/api/operations';
+import { FIRST_LOAD_PATHS } from '@shared/api/first-load-paths';
 import { endpointKey } from '@web/lib/api-endpoint';
 
 /**
@@ -7,5 +6,6 @@ import { endpointKey } from '@web/lib/api-endpoint';
  * (`operationKeys.all()`) refreshes the bell too.
  */
 export const notificationKeys = {
-  list: (owner: string | null) => endpointKey(listOperations, listNotifications.path, owner),
+  list: (owner: string | null) =>
+    endpointKey(FIRST_LOAD_PATHS.listOperations, FIRST_LOAD_PATHS.listNotifications.path, owner),
 };

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listNotifications, markNotificationsRead } from '@shared/api/notifications';
 import type { NotificationList } from '@shared/schemas/notifications';
 import { notificationKeys } from './notification-query-keys';
 import { callEndpoint } from '@web/lib/api-endpoint';
+import { notificationContracts } from '@web/lib/first-load-contracts';
 
 /** Results of operations confirmed by the pipeline while the page stays open show up within this. */
 export const NOTIFICATIONS_REFRESH_MS = 15_000;
@@ -10,7 +10,7 @@ export const NOTIFICATIONS_REFRESH_MS = 15_000;
 export function useNotifications(owner: string | null) {
   return useQuery({
     queryKey: notificationKeys.list(owner),
-    queryFn: () => callEndpoint(listNotifications),
+    queryFn: async () => callEndpoint((await notificationContracts()).listNotifications),
     enabled: Boolean(owner),
     refetchInterval: NOTIFICATIONS_REFRESH_MS,
     retry: false,
@@ -21,7 +21,8 @@ export function useNotifications(owner: string | null) {
 export function useMarkNotificationsRead(owner: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (through: string) => callEndpoint(markNotificationsRead, { body: { through } }),
+    mutationFn: async (through: string) =>
+      callEndpoint((await notificationContracts()).markNotificationsRead, { body: { through } }),
     onSuccess: (list: NotificationList) => queryClient.setQueryData(notificationKeys.list(owner), list),
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as api from '@shared/api/chain';
 import { callEndpoint } from '@web/lib/api-endpoint';
+import { chainContracts } from '@web/lib/first-load-contracts';
 import { chainKeys } from './query-keys';
 
-export function getChainStatus() {
-  return callEndpoint(api.getChainStatus);
+export async function getChainStatus() {
+  return callEndpoint((await chainContracts()).getChainStatus);
 }
 
 /** One key and one (full) shape for every screen and the header, so the cluster is fetched once. */

@@ -1,7 +1,7 @@
-import { getChainStatus, getMarketInsights } from '@shared/api/chain';
+import { FIRST_LOAD_PATHS } from '@shared/api/first-load-paths';
 import { endpointKey } from '@web/lib/api-endpoint';
 
 export const chainKeys = {
-  status: () => endpointKey(getChainStatus),
-  insights: () => endpointKey(getMarketInsights),
+  status: () => endpointKey(FIRST_LOAD_PATHS.getChainStatus),
+  insights: () => endpointKey(FIRST_LOAD_PATHS.getMarketInsights),
 };

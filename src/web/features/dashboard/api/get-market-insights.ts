@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as api from '@shared/api/chain';
 import { chainKeys } from '@web/entities/chain/query-keys';
 import { callEndpoint } from '@web/lib/api-endpoint';
+import { chainContracts } from '@web/lib/first-load-contracts';
 
 /** Spec §2.4/§9: the dashboard's market figures update every 5 seconds. */
 export const MARKET_INSIGHTS_REFRESH_MS = 5000;
 
-export function getMarketInsights() {
-  return callEndpoint(api.getMarketInsights);
+export async function getMarketInsights() {
+  return callEndpoint((await chainContracts()).getMarketInsights);
 }
 
 export function marketInsightsQueryOptions() {

@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { listOperations } from '@shared/api/operations';
 import { operationKeys } from '@web/entities/operations/query-keys';
 import { callEndpoint } from '@web/lib/api-endpoint';
+import { operationContracts } from '@web/lib/first-load-contracts';
 
 export const RECENT_OPERATIONS_LIMIT = 10;
 
-export function getRecentOperations() {
-  return callEndpoint(listOperations, { query: { limit: RECENT_OPERATIONS_LIMIT } });
+export async function getRecentOperations() {
+  return callEndpoint((await operationContracts()).listOperations, {
+    query: { limit: RECENT_OPERATIONS_LIMIT },
+  });
 }
 
 /** The signed-in wallet's latest operations; keyed by wallet so a switch never shows another wallet's rows. */
