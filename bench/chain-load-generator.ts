@@ -56,7 +56,8 @@ async function sendAndConfirmAll(request: LoadRequest): Promise<LoadResult> {
     const { value } = await client.call<{ value: (StatusValue | null)[] }>('getSignatureStatuses', [batch]);
     value.forEach((status, i) => {
       const signature = batch[i];
-      if (status && status.err === null && status.confirmationStatus !== 'processed') confirmed++;
+      // Processed on the embedded chain = landed (answered once its log holds it), as the app counts it.
+      if (status && status.err === null && status.confirmationStatus) confirmed++;
       else if (status && status.err !== null) failed++;
       else if (signature) pending.push(signature);
     });

@@ -81,7 +81,9 @@ export async function plainTransfers(
       );
       const status = value[0];
       if (status?.err) throw new Error(`transfer failed: ${JSON.stringify(status.err)}`);
-      if (status?.confirmationStatus === 'confirmed' || status?.confirmationStatus === 'finalized') {
+      // Landed as the app counts it on the embedded chain (chain/landed.ts): processed, once its log holds
+      // it; waiting for the slot to close would add up to 400 ms to this side only.
+      if (status?.confirmationStatus) {
         const now = performance.now();
         return { at: now, send: now - sent, first: now - first };
       }
