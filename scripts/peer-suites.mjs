@@ -12,18 +12,18 @@
 // Usage: PEER_SUITES_DIR=/tmp/peer node scripts/peer-suites.mjs [suite-name…]
 //
 // Failures left with the stored copies (issue 31; spl-token e2e 32/32 on both programs, token-2022
-// extensions 7/8, web3.js 95/108):
+// extensions 7/8, web3.js 99/108):
 // - test older than its library or than Agave 2.x: nonTransferable 'fails transfer' (sizes the account
 //   without NonTransferableAccount, which current Token-2022 requires); web3.js 'get program accounts' and
 //   'get recent blockhash' (read lamportsPerSignature, which web3.js 1.99 throws on), 'get fee calculator',
 //   'stake activation…', 'get confirmed signatures for address' (methods Agave 2.0 removed: -32601);
 // - 'https request' needs the internet;
 // - 'get inflation' expects the default governor; this chain pays no rewards and says so (zeros);
-// - 'get transaction', 'get confirmed transaction': a just-confirmed airdrop must not be finalized yet;
-//   here finalized = durable, one slot behind (a validator roots ~32 slots later);
-// - nonce-based confirmation (2), 'transaction failure', 'account change notification': need confirmed
-//   to come a slot after the transaction (a validator's vote); here it is at once, since the app waits
-//   for confirmed (a slot's wait per transaction made its bootstrap take ~16 s instead of ~1 s).
+// - 'transaction failure' and, in some runs, 'get transaction' / 'get confirmed transaction': a failed
+//   transaction (sent without preflight) is confirmed by web3.js's one status read after it subscribes,
+//   which rejects on any error it sees. This chain has executed the transaction before it answers the
+//   send, so the read finds it processed with its error; a validator's RPC shows a transaction only once
+//   its slot is frozen, so there the read finds nothing and the subscription answers, error included.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
