@@ -39,6 +39,8 @@ export const launchpadMessages = {
     'Fewer tokens are left on the curve than the minimum you accepted. Review the new quote and try again.',
   nothingToSell: 'You hold none of this token',
   insufficient: 'Insufficient token balance',
+  /** The Buy button's label when the amount is over the wallet's SOL, and the plan's refusal of it. */
+  insufficientSol: 'Insufficient SOL balance',
   tooSmall: 'Amount is too small to trade',
   priceMoved:
     'The curve moved beyond your slippage tolerance since your quote. Review the new quote and try again.',

@@ -67,11 +67,7 @@ export async function planTrade(
 ): Promise<PlannedOperation> {
   const { row, state } = await liveCurve(ctx, mint);
   const units = unitsOf(side, amount);
-  if (side === 'sell') {
-    const [held] = await readTokenAmounts(ctx, [await ata(wallet, tokenRef(mint))]);
-    if (!held) throw badRequest(launchpadMessages.nothingToSell);
-    if (units > held) throw badRequest(launchpadMessages.insufficient);
-  }
+  await assertBacked(ctx, wallet, mint, side, units);
   const quote = quoteOn(afterPlanned(ctx, mint, state, wallet), side, units, slippage);
   const queued = tradePlanning(ctx, mint, wallet, { side, units });
   try {
@@ -82,6 +78,22 @@ export async function planTrade(
     queued.dropped();
     throw error;
   }
+}
+
+/**
+ * Before a plan counts in the curve queue: a sale needs the tokens, a buy the SOL it spends (the curve's
+ * fee included), read from the chain now, as the form checks the balance it shows. The network fee and a
+ * new token account's rent move nothing on the curve; the plan's simulation refuses a wallet short of them.
+ */
+async function assertBacked(ctx: AppContext, wallet: Address, mint: string, side: Side, units: bigint) {
+  if (side === 'buy') {
+    const { value: lamports } = await ctx.chain.rpc.getBalance(wallet, { commitment: 'confirmed' }).send();
+    if (units > lamports) throw badRequest(launchpadMessages.insufficientSol);
+    return;
+  }
+  const [held] = await readTokenAmounts(ctx, [await ata(wallet, tokenRef(mint))]);
+  if (!held) throw badRequest(launchpadMessages.nothingToSell);
+  if (units > held) throw badRequest(launchpadMessages.insufficient);
 }
 
 /** The trade's transaction at `quote`, signed at the minimum its slippage allows (never below `quoted`). */

@@ -1,4 +1,4 @@
-import { CURVE_SLIPPAGE_PRESETS } from '@shared/schemas/launchpad';
+import { CURVE_SLIPPAGE_PRESETS, launchpadMessages } from '@shared/schemas/launchpad';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
 import { Label } from '@web/components/ui/label';
@@ -17,7 +17,9 @@ export function TradeForm({ mint, symbol }: { mint: string; symbol: string }) {
   const { side, quote, tradeRunner } = form;
   const pending = tradeRunner.isPending;
   const label = form.overBalance
-    ? `Insufficient ${side === 'buy' ? 'SOL' : symbol} balance`
+    ? side === 'buy'
+      ? launchpadMessages.insufficientSol
+      : `Insufficient ${symbol} balance`
     : side === 'buy'
       ? `Buy ${symbol}`
       : `Sell ${symbol}`;
