@@ -11,6 +11,8 @@ export interface ValidatorPortsOptions {
   readonly rpcPort: number | null;
   /** Runs first on every request to these listeners (the app's rate limit); it may answer instead. */
   readonly onRequest?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+  /** Runs once the body is parsed, before the handler (the rate limit's count of a batch's entries). */
+  readonly preHandler?: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
 /** 'rpc' = HTTP JSON-RPC at /, 'rpc-ws' = WebSocket on RPC port + 1, 'app-ws' = WebSocket on app port + 1. */
@@ -61,7 +63,7 @@ export async function startValidatorPorts(
   for (const plan of plans) {
     const scheme = plan.role === 'rpc' ? 'http' : 'ws';
     const url = `${scheme}://${displayHost(opts.host)}:${plan.port}${plan.role === 'app-ws' ? '/rpc' : ''}`;
-    const server = await buildListener(chain, plan, opts.onRequest);
+    const server = await buildListener(chain, plan, opts);
     try {
       await server.listen({ host: opts.host, port: plan.port });
       servers.push(server);
@@ -82,10 +84,11 @@ export async function startValidatorPorts(
 async function buildListener(
   chain: EmbeddedChain,
   plan: Plan,
-  onRequest: ValidatorPortsOptions['onRequest'],
+  hooks: Pick<ValidatorPortsOptions, 'onRequest' | 'preHandler'>,
 ): Promise<FastifyInstance> {
   const server = Fastify({ logger: false });
-  if (onRequest) server.addHook('onRequest', onRequest);
+  if (hooks.onRequest) server.addHook('onRequest', hooks.onRequest);
+  if (hooks.preHandler) server.addHook('preHandler', hooks.preHandler);
   await server.register(websocket);
   if (plan.role === 'rpc') {
     // solana-test-validator answers GET /health with "ok"; scripts poll it before running tests.

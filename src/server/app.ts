@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyRequest,
+} from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -58,8 +63,12 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
     }),
   });
   const rpcLimit = rpcRateLimit(app, ctx.env);
+  const isJsonRpc = (request: FastifyRequest) => isRpcRequest(request) || isEvmRequest(request);
   app.addHook('onRequest', async (request, reply) =>
-    isRpcRequest(request) || isEvmRequest(request) ? rpcLimit(request, reply) : undefined,
+    isJsonRpc(request) ? rpcLimit.onRequest(request, reply) : undefined,
+  );
+  app.addHook('preHandler', async (request, reply) =>
+    isJsonRpc(request) ? rpcLimit.preHandler(request, reply) : undefined,
   );
   await app.register(websocket);
   registerWriteOriginChecks(app, ctx);

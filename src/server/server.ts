@@ -97,7 +97,7 @@ export async function startServer(env: Env, opts: ServerOptions = {}): Promise<R
         host: env.HOST,
         appPort: boundPort(app, env.PORT),
         rpcPort: env.RPC_PORT,
-        onRequest: rpcRateLimit(app, env),
+        ...rpcRateLimit(app, env),
       })
     : null;
   for (const listener of validatorPorts?.listeners ?? []) {

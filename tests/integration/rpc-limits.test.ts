@@ -5,7 +5,7 @@ type Server = Awaited<ReturnType<typeof startTestServer>>;
 
 /** JUMPDEST PUSH1 0 JUMP: loops until the gas runs out. */
 const LOOP = '0x5b600056';
-const EXPOSED = ['203.0.113.7', '203.0.113.8', '2001:db8::9'];
+const EXPOSED = ['203.0.113.7', '203.0.113.8', '2001:db8::9', '203.0.113.10', '203.0.113.11'];
 
 const post = async (url: string, body: unknown) => {
   const res = await fetch(url, {
@@ -111,6 +111,21 @@ describe('JSON-RPC rate limits: strict for exposed clients, generous on loopback
       (await inject(client, '/evm/31338', { jsonrpc: '2.0', id: 1, method: 'eth_chainId' })).statusCode,
     ];
     expect(statuses).toEqual([200, 200, 200, 429]);
+  });
+
+  it('counts every entry of a batch, so a batch cannot carry more calls than the limit', async () => {
+    const [, , , batcher = '', bigBatcher = ''] = EXPOSED;
+    const batch = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ jsonrpc: '2.0', id: i, method: 'getSlot' }));
+    const within = await inject(batcher, '/rpc', batch(3));
+    expect(within.statusCode).toBe(200);
+    expect((within.json() as unknown[]).length).toBe(3);
+    expect((await inject(batcher, '/rpc', { jsonrpc: '2.0', id: 1, method: 'getSlot' })).statusCode).toBe(
+      429,
+    );
+    const over = await inject(bigBatcher, '/rpc', batch(5));
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: 429 } });
   });
 
   it('lets a loopback client send many times the exposed limit', async () => {

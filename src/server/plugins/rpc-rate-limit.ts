@@ -14,7 +14,16 @@ export type RpcLimitHook = (
   reply: FastifyReply,
 ) => Promise<FastifyReply | undefined>;
 
-const hooks = new WeakMap<FastifyInstance, RpcLimitHook>();
+/**
+ * `onRequest` counts one request before its body is read (cheap to refuse); `preHandler` counts the rest of
+ * a JSON-RPC batch, entry by entry, so a batch of 100 calls costs what 100 single calls do.
+ */
+export interface RpcLimitHooks {
+  readonly onRequest: RpcLimitHook;
+  readonly preHandler: RpcLimitHook;
+}
+
+const hooks = new WeakMap<FastifyInstance, RpcLimitHooks>();
 
 /**
  * The JSON-RPC endpoints' limit per client address and minute: generous on loopback (local tools such as
@@ -23,7 +32,7 @@ const hooks = new WeakMap<FastifyInstance, RpcLimitHook>();
  * without TRUST_PROXY may sit behind a proxy on this machine, whose requests all come from loopback:
  * there loopback is not believed to be local and gets the strict limit too.
  */
-export function rpcRateLimit(app: FastifyInstance, env: Env): RpcLimitHook {
+export function rpcRateLimit(app: FastifyInstance, env: Env): RpcLimitHooks {
   const known = hooks.get(app);
   if (known) return known;
   const loopbackIsLocal = env.localOnly || env.TRUST_PROXY !== false;
@@ -36,8 +45,10 @@ export function rpcRateLimit(app: FastifyInstance, env: Env): RpcLimitHook {
     allowList: (request) => maxFor(request) === null,
     max: (request) => maxFor(request) ?? Number.MAX_SAFE_INTEGER,
   });
-  const hook: RpcLimitHook = async (request, reply) => {
-    const verdict = await limiter(request);
+  const count = async (request: FastifyRequest, reply: FastifyReply, times: number) => {
+    let verdict = await limiter(request);
+    for (let i = 1; i < times && (verdict.isAllowed || !verdict.isExceeded); i++)
+      verdict = await limiter(request);
     if (verdict.isAllowed || !verdict.isExceeded) return undefined;
     // EIP-1474's "limit exceeded" on /evm; on Solana -32005 means "node unhealthy", so the code is 429
     // there, as the faucet's and public RPC pools' answers.
@@ -51,6 +62,13 @@ export function rpcRateLimit(app: FastifyInstance, env: Env): RpcLimitHook {
       .header('content-type', 'application/json; charset=utf-8')
       .send(JSON.stringify({ jsonrpc: '2.0', error, id: null }));
   };
-  hooks.set(app, hook);
-  return hook;
+  const limits: RpcLimitHooks = {
+    onRequest: (request, reply) => count(request, reply, 1),
+    preHandler: async (request, reply) =>
+      Array.isArray(request.body) && request.body.length > 1
+        ? count(request, reply, request.body.length - 1)
+        : undefined,
+  };
+  hooks.set(app, limits);
+  return limits;
 }
