@@ -41,7 +41,8 @@ function cached(cache: Map<string, Uint8Array>, text: string, encode: (t: string
   }
   return bytes;
 }
-const keyBytes = (text: string) =>
+/** An address's 32 bytes, kept (the wallet's were kept when its plan was compiled): read them only. */
+export const keyBytes = (text: string): Uint8Array =>
   cached(addressBytes, text, (t) => new Uint8Array(addressEncoder.encode(t as never)));
 const hashOf = (text: string) => cached(hashBytes, text, (t) => new Uint8Array(hashEncoder.encode(t)));
 
