@@ -16,7 +16,8 @@ export interface SimulationOutcome {
   readonly logs: readonly string[];
   readonly unitsConsumed: bigint;
   readonly returnData: TxRecord['returnData'];
-  readonly innerInstructions: readonly InnerInstructionSet[];
+  /** Read from the run only when asked: most simulations (every plan's) do not ask for them. */
+  innerInstructions(): readonly InnerInstructionSet[];
   readonly keys: ResolvedKeys;
   readonly fee: bigint;
   readonly preBalances: readonly bigint[];
@@ -45,7 +46,7 @@ export function simulateTransaction(
       logs: [],
       unitsConsumed: 0n,
       returnData: null,
-      innerInstructions: [],
+      innerInstructions: () => [],
       postAccounts: null,
     };
   }
@@ -58,7 +59,7 @@ export function simulateTransaction(
       logs: [],
       unitsConsumed: 0n,
       returnData: null,
-      innerInstructions: [],
+      innerInstructions: () => [],
       postAccounts: null,
     };
   }
@@ -80,7 +81,7 @@ export function simulateTransaction(
       logs: meta.logs(),
       unitsConsumed: meta.computeUnitsConsumed(),
       returnData: null,
-      innerInstructions: innerInstructionsOf(meta),
+      innerInstructions: () => innerInstructionsOf(meta),
       postAccounts: null,
     };
   }
@@ -109,7 +110,7 @@ export function simulateTransaction(
     logs,
     unitsConsumed: meta.computeUnitsConsumed(),
     returnData: returnDataOf(meta, logs, book),
-    innerInstructions: innerInstructionsOf(meta),
+    innerInstructions: () => innerInstructionsOf(meta),
     postAccounts,
   };
 }

@@ -47,7 +47,7 @@ export function simulationValue(core: RpcCore, outcome: SimulationOutcome, optio
     err: outcome.error ? outcome.error.json : null,
     fee: outcome.fee,
     innerInstructions: options.innerInstructions
-      ? outcome.innerInstructions.map((set) => ({
+      ? outcome.innerInstructions().map((set) => ({
           index: set.index,
           instructions: set.instructions.map((ix) => ({
             accounts: ix.accounts,

@@ -1,10 +1,8 @@
 import {
   appendTransactionMessageInstructions,
-  compileTransaction,
   createNoopSigner,
   createTransactionMessage,
   getBase64EncodedWireTransaction,
-  partiallySignTransactionMessageWithSigners,
   pipe,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
@@ -23,6 +21,7 @@ import { TX_LIMITS } from '@shared/math/batch-pack';
 import { PRIORITY_MICRO_LAMPORTS, PRIORITY_MULTIPLIERS, type PriorityLevel } from '@shared/schemas/settings';
 import type { ChainClient } from '../client';
 import { describeSimulationFailure, transactionTooLarge } from './errors';
+import { compileTransactionFast, partiallySign } from './message-bytes';
 
 export interface Lifetime {
   blockhash: Blockhash;
@@ -71,7 +70,9 @@ async function withoutBudget(
   lifetime: Lifetime,
   instructions: Instruction[],
 ): Promise<number | null> {
-  const bare = getBase64EncodedWireTransaction(compileTransaction(message(payer, lifetime, instructions)));
+  const bare = getBase64EncodedWireTransaction(
+    compileTransactionFast(message(payer, lifetime, instructions)),
+  );
   if (!fits(bare)) return null;
   const units = await simulate(chain, bare);
   const cap = Math.min(MAX_COMPUTE_UNITS, DEFAULT_UNITS_PER_INSTRUCTION * instructions.length);
@@ -134,7 +135,7 @@ export async function buildTransaction(
     ];
     // The final shape with the probe's limit: a u32 either way, so this is the final size.
     const probe = getBase64EncodedWireTransaction(
-      compileTransaction(message(payer, lifetime, withBudget(MAX_COMPUTE_UNITS))),
+      compileTransactionFast(message(payer, lifetime, withBudget(MAX_COMPUTE_UNITS))),
     );
     const roomless = (price === 0 || priority === 'auto') && !fits(probe);
     const bare = roomless ? await withoutBudget(chain, payer, lifetime, instructions) : null;
@@ -148,7 +149,7 @@ export async function buildTransaction(
     }
   }
   const compiled = message(payer, lifetime, final);
-  const signed = await partiallySignTransactionMessageWithSigners(compiled);
+  const signed = await partiallySign(compiled);
   const wireBase64 = getBase64EncodedWireTransaction(signed);
   assertFits(wireBase64);
   const computeUnits = probedUnits ?? (await simulate(chain, wireBase64));

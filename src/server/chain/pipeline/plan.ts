@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Address, Instruction } from '@solana/kit';
-import { and, eq, gt, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, gt, inArray, notInArray, sql, type Query } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { PlannedOperation } from '@shared/schemas/operations';
 import type { AppContext } from '../../context';
@@ -65,21 +66,22 @@ async function buildAll<S>(
   return { txs, lifetime };
 }
 
-/** Another live operation of this wallet that planned one of these exact transactions. */
-function heldElsewhere(db: Db, wallet: Address, built: Stored[]) {
-  const since = new Date(Date.now() - BLOCKHASH_LIFETIME_MS);
+const ph = sql.placeholder;
+
+/** Another live operation of the wallet that planned one of the transactions `tx0`…: placeholders. */
+function heldElsewhere(db: Db, count: number) {
   return db
     .select({ id: operations.id })
     .from(operations)
     .innerJoin(operationTransactions, eq(operationTransactions.operationId, operations.id))
     .where(
       and(
-        eq(operations.wallet, wallet),
-        gt(operations.createdAt, since),
+        eq(operations.wallet, ph('wallet')),
+        gt(operations.createdAt, ph('since')),
         notInArray(operations.status, ['failed', 'expired']),
         inArray(
           operationTransactions.plannedTx,
-          built.map((b) => b.wireBase64),
+          Array.from({ length: count }, (_, i) => ph(`tx${i}`)),
         ),
       ),
     );
@@ -93,6 +95,38 @@ async function nextLifetime(ctx: AppContext, previous: Lifetime): Promise<Lifeti
     if (next.blockhash !== previous.blockhash || Date.now() >= deadline) return next;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+// Drizzle would write this statement's text anew for every plan; it depends only on the number of
+// transactions and on the held check, so each shape is written once and run with its values.
+const dialect = new PgDialect();
+const statements = new Map<string, Query>();
+
+function storeStatement(db: Db, count: number, refuseHeld: boolean): Query {
+  const key = `${count}:${refuseHeld}`;
+  const known = statements.get(key);
+  if (known) return known;
+  const transactions = sql.join(
+    Array.from(
+      { length: count },
+      (_, i) => sql`(${i}::integer, ${ph(`tx${i}`)}, ${ph(`height${i}`)}::bigint, ${ph(`fee${i}`)}::bigint)`,
+    ),
+    sql`, `,
+  );
+  // Raw SQL: drizzle's insert … select must list every column, and this one leaves the defaults to the table.
+  const statement = dialect.sqlToQuery(sql`
+    with planned_operation as (
+      insert into ${operations} (id, wallet, kind, summary)
+      select ${ph('id')}::uuid, ${ph('wallet')}, ${ph('kind')}, ${ph('summary')}::jsonb
+      where ${refuseHeld ? sql`not exists (${heldElsewhere(db, count)})` : sql`true`}
+      returning id
+    )
+    insert into ${operationTransactions} (operation_id, index, planned_tx, last_valid_block_height, fee_lamports)
+    select planned_operation.id, t.index, t.planned_tx, t.last_valid_block_height, t.fee_lamports
+    from planned_operation, (values ${transactions}) as t (index, planned_tx, last_valid_block_height, fee_lamports)
+    returning index`);
+  statements.set(key, statement);
+  return statement;
 }
 
 /**
@@ -110,28 +144,22 @@ async function store<S>(
 ): Promise<PlannedOperation | null> {
   const networkFee = built.reduce((sum, b) => sum + b.feeLamports, 0n);
   const summary = { ...own, networkFeeLamports: networkFee.toString(), transactionCount: built.length };
-  const { db } = ctx.database;
   const id = randomUUID();
-  const transactions = sql.join(
-    built.map(
-      (b, index) =>
-        sql`(${index}::integer, ${b.wireBase64}, ${b.lastValidBlockHeight}::bigint, ${b.feeLamports}::bigint)`,
-    ),
-    sql`, `,
-  );
-  // Raw SQL: drizzle's insert … select must list every column, and this one leaves the defaults to the table.
+  const values: Record<string, unknown> = {
+    id,
+    wallet,
+    kind,
+    summary: JSON.stringify(summary),
+    since: new Date(Date.now() - BLOCKHASH_LIFETIME_MS),
+  };
+  built.forEach((b, i) => {
+    values[`tx${i}`] = b.wireBase64;
+    values[`height${i}`] = b.lastValidBlockHeight;
+    values[`fee${i}`] = b.feeLamports;
+  });
+  const statement = storeStatement(ctx.database.db, built.length, refuseHeld);
   // Both drivers (PGlite, node-postgres) answer with the returned rows in `rows`.
-  const { rows } = (await db.execute(sql`
-    with planned_operation as (
-      insert into ${operations} (id, wallet, kind, summary)
-      select ${id}::uuid, ${wallet}, ${kind}, ${JSON.stringify(summary)}::jsonb
-      where ${refuseHeld ? sql`not exists (${heldElsewhere(db, wallet, built)})` : sql`true`}
-      returning id
-    )
-    insert into ${operationTransactions} (operation_id, index, planned_tx, last_valid_block_height, fee_lamports)
-    select planned_operation.id, t.index, t.planned_tx, t.last_valid_block_height, t.fee_lamports
-    from planned_operation, (values ${transactions}) as t (index, planned_tx, last_valid_block_height, fee_lamports)
-    returning index`)) as { rows: unknown[] };
+  const { rows } = await ctx.database.executeSql(statement.sql, fillPlaceholders(statement.params, values));
   if (rows.length === 0) return null;
   return { operationId: id, transactions: built.map((b) => b.wireBase64), summary };
 }

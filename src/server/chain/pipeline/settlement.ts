@@ -11,13 +11,13 @@ import {
   pipe,
   setTransactionMessageFeePayerSigner,
   setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
   type Instruction,
   type KeyPairSigner,
 } from '@solana/kit';
 import { getAddMemoInstruction, LEGACY_MEMO_PROGRAM_ADDRESS_V3 } from '@solana-program/memo';
 import { SETTLES_MEMO_PREFIX } from '@shared/solana/settlement-memo';
 import type { AppContext } from '../../context';
+import { signFully } from './message-bytes';
 
 /** Names the wallet transaction a settlement completes, so any reader of the history can pair them. */
 export const settlesMemo = (walletSignature: string): Instruction =>
@@ -165,7 +165,7 @@ async function signWith(
   lifetime: Lifetime,
   instructions: Instruction[],
 ): Promise<SignedSettlement> {
-  const signed = await signTransactionMessageWithSigners(messageOf(ctx, lifetime, instructions));
+  const signed = await signFully(messageOf(ctx, lifetime, instructions));
   return {
     wire: getBase64EncodedWireTransaction(signed),
     // The fee payer's: the platform's, the only signer.

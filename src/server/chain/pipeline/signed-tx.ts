@@ -1,13 +1,8 @@
 import { createPublicKey, verify } from 'node:crypto';
-import {
-  getAddressEncoder,
-  getBase58Decoder,
-  getBase64Encoder,
-  getTransactionDecoder,
-  type Address,
-} from '@solana/kit';
+import { getBase58Decoder, getBase64Encoder, getTransactionDecoder, type Address } from '@solana/kit';
 import { INVALID_SIGNED_TX_MESSAGE, MESSAGE_MISMATCH_MESSAGE } from '@shared/schemas/operations';
 import { badRequest } from '../../lib/errors';
+import { keyBytes } from './message-bytes';
 import { isEmptySignature, readWire, sameBytes } from './wire';
 
 /** Signed transactions come from the client: anything that does not decode is its mistake, not ours. */
@@ -54,7 +49,7 @@ export function checkWalletSigned(planned: string, signed: string, wallet: Addre
   if (!signedTx) throw badRequest(INVALID_SIGNED_TX_MESSAGE);
   if (!plannedTx || !sameBytes(plannedTx.message, signedTx.message))
     throw badRequest(MESSAGE_MISMATCH_MESSAGE);
-  const key = new Uint8Array(getAddressEncoder().encode(wallet));
+  const key = keyBytes(wallet);
   const slot = signedTx.signers.findIndex((k) => sameBytes(k, key));
   const walletSignature = signedTx.signatures[slot];
   if (!walletSignature || isEmptySignature(walletSignature))

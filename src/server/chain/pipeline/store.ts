@@ -1,26 +1,40 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Operation } from '@shared/schemas/operations';
 import { explorerUrl } from '@shared/solana/explorer';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { operationGroups, operations, operationTransactions } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 
 export type OperationRow = typeof operations.$inferSelect;
 export type OperationTxRow = typeof operationTransactions.$inferSelect;
 
-/**
- * An operation and its transactions in one query (its columns repeat on each transaction's row: they are
- * small, a batch's recipients live in their own table).
- */
-export async function loadOperation(db: Db, id: string, wallet?: string) {
-  const where = wallet ? and(eq(operations.id, id), eq(operations.wallet, wallet)) : eq(operations.id, id);
-  const rows = await db
+const operationWhere = (db: Db, where: SQL | undefined) =>
+  db
     .select({ op: operations, tx: operationTransactions })
     .from(operations)
     .leftJoin(operationTransactions, eq(operationTransactions.operationId, operations.id))
     .where(where)
     .orderBy(asc(operationTransactions.index));
+const operationById = preparedPer((db) =>
+  operationWhere(db, eq(operations.id, sql.placeholder('id'))).prepare('operation_by_id'),
+);
+const walletsOperation = preparedPer((db) =>
+  operationWhere(
+    db,
+    and(eq(operations.id, sql.placeholder('id')), eq(operations.wallet, sql.placeholder('wallet'))),
+  ).prepare('wallets_operation'),
+);
+
+/**
+ * An operation and its transactions in one query (its columns repeat on each transaction's row: they are
+ * small, a batch's recipients live in their own table).
+ */
+export async function loadOperation(db: Db, id: string, wallet?: string) {
+  const rows = await (wallet
+    ? walletsOperation(db).execute({ id, wallet })
+    : operationById(db).execute({ id }));
   const op = rows[0]?.op;
   if (!op) throw notFound('Operation not found');
   return { op, txs: rows.flatMap((r) => (r.tx ? [r.tx] : [])) };

@@ -1,6 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { sessions } from '../../db/schema';
 import { sha256Hex } from '../../lib/crypto';
 import { cachePer } from '../../lib/write-through-cache';
@@ -13,13 +14,23 @@ type SessionRow = { address: string; expiresAt: Date };
 const sessionCache = cachePer<Database, SessionRow>();
 const cacheOf = (database: Database) => (database.kind === 'pglite' ? sessionCache(database) : null);
 
+const liveSession = preparedPer((db) =>
+  db
+    .select({ address: sessions.address, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare('live_session'),
+);
+
 export async function sessionForToken(ctx: AppContext, token: string): Promise<SessionRow | null> {
   const tokenHash = sha256Hex(token);
   const load = async () => {
-    const [row] = await ctx.database.db
-      .select({ address: sessions.address, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())));
+    const [row] = await liveSession(ctx.database.db).execute({ tokenHash, now: new Date() });
     return row ?? null;
   };
   const cache = cacheOf(ctx.database);

@@ -1,11 +1,12 @@
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { TOKEN_2022_PROGRAM_ADDRESS } from '@solana-program/token-2022';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { CURVE_DECIMALS, CURVE_KINDS, type CurveKind, type CurveState } from '@shared/math/bonding-curve';
 import { launchpadMessages } from '@shared/schemas/launchpad';
 import { NATIVE_MINT } from '@shared/schemas/dex';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../db/prepared';
 import { launches } from '../../db/schema';
 import { readAccounts, tokenAccountAmount } from '../../exchange/accounts';
 import { curveSurplus, recordedCurve } from '../../exchange/pools/bonding-curve/pool';
@@ -66,12 +67,20 @@ export async function vaultSurplus(ctx: AppContext, row: LaunchRow): Promise<Vau
   return { ...surplus, tokenVault };
 }
 
+const launchByMint = preparedPer((db) =>
+  db
+    .select()
+    .from(launches)
+    .where(eq(launches.mint, sql.placeholder('mint')))
+    .prepare('launch_by_mint'),
+);
+
 export async function findLaunch(
   ctx: AppContext,
   mint: string,
   db: Db = ctx.database.db,
 ): Promise<LaunchRow> {
-  const [row] = await db.select().from(launches).where(eq(launches.mint, mint));
+  const [row] = await launchByMint(db).execute({ mint });
   if (!row) throw new AppError(404, 'not_found', launchpadMessages.notFound);
   return row;
 }
