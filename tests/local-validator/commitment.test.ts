@@ -3,6 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawRpc, startTestChain } from './helpers/test-chain';
 import type { TestChain } from './helpers/test-chain';
 
+/** A 0.001 SOL transfer to a new address, sent without preflight. */
+async function sendTransfer(
+  connection: Connection,
+  payer: Keypair,
+): Promise<{ signature: string; blockhash: string }> {
+  const { blockhash } = await connection.getLatestBlockhash();
+  const tx = new Transaction({ feePayer: payer.publicKey, recentBlockhash: blockhash }).add(
+    SystemProgram.transfer({
+      fromPubkey: payer.publicKey,
+      toPubkey: Keypair.generate().publicKey,
+      lamports: 1e6,
+    }),
+  );
+  tx.sign(payer);
+  const signature = await connection.sendRawTransaction(tx.serialize(), { skipPreflight: true });
+  return { signature, blockhash };
+}
+
 /**
  * Commitment levels as a one-node validator reports them, read with @solana/web3.js v1: processed while
  * the transaction's slot is open, confirmed once the slot closed (its vote), finalized ~32 slots later.
@@ -23,19 +41,7 @@ describe('embedded chain commitment levels', () => {
     await t.close();
   });
 
-  async function transfer(): Promise<{ signature: string; blockhash: string }> {
-    const { blockhash } = await connection.getLatestBlockhash();
-    const tx = new Transaction({ feePayer: payer.publicKey, recentBlockhash: blockhash }).add(
-      SystemProgram.transfer({
-        fromPubkey: payer.publicKey,
-        toPubkey: Keypair.generate().publicKey,
-        lamports: 1e6,
-      }),
-    );
-    tx.sign(payer);
-    const signature = await connection.sendRawTransaction(tx.serialize(), { skipPreflight: true });
-    return { signature, blockhash };
-  }
+  const transfer = () => sendTransfer(connection, payer);
 
   it('confirms a transaction only after its slot closed, so a new blockhash follows every confirmation', async () => {
     const { signature, blockhash } = await transfer();
@@ -152,16 +158,7 @@ describe('embedded chain slots close early for a waiting client', () => {
       await connection.confirmTransaction(await connection.requestAirdrop(payer.publicKey, LAMPORTS_PER_SOL));
       const slots: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const { blockhash } = await connection.getLatestBlockhash();
-        const tx = new Transaction({ feePayer: payer.publicKey, recentBlockhash: blockhash }).add(
-          SystemProgram.transfer({
-            fromPubkey: payer.publicKey,
-            toPubkey: Keypair.generate().publicKey,
-            lamports: 1e6,
-          }),
-        );
-        tx.sign(payer);
-        const signature = await connection.sendRawTransaction(tx.serialize());
+        const { signature } = await sendTransfer(connection, payer);
         await connection.confirmTransaction(signature, 'confirmed');
         const status = (await connection.getSignatureStatus(signature)).value;
         expect(status?.confirmationStatus).toBe('confirmed');
