@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyWith, quoteBuy, type CurveState } from '@shared/math/bonding-curve';
 import { signedBuyOf } from '@shared/math/curve-settle';
-import { launchpadMessages, type LaunchDetail } from '@shared/schemas/launchpad';
-import { launches } from '@server/db/schema';
+import { launchpadMessages } from '@shared/schemas/launchpad';
 import { ApiWallet } from './helpers/api-wallet';
+import { launchStandardCurve, recordedCurve } from './helpers/curve-launch';
 import { startTestServer } from './helpers/server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -37,28 +36,9 @@ const expectedBuy = (state: CurveState, units: bigint, slippage: number) => {
 describe('plans that are never sent cannot loosen other wallets’ minimums', () => {
   let server: Server;
 
-  const recorded = async (mint: string): Promise<CurveState> => {
-    const [row] = await server.ctx.database.db.select().from(launches).where(eq(launches.mint, mint));
-    if (!row) throw new Error('no launch row');
-    return { kind: 'standard', sold: row.sold, raised: row.raised };
-  };
-  const launch = async (symbol: string): Promise<LaunchDetail> => {
-    const creator = await ApiWallet.create(server.url, 3);
-    const { op, plan } = await creator.runOperation('/api/dex/pump-fun', {
-      action: 'create',
-      tokenData: {
-        tokenName: `${symbol} Cat`,
-        tokenSymbol: symbol,
-        description: `${symbol} Cat is planned by wallets that never send`,
-        socialLinks: { twitter: '', telegram: '', website: '' },
-        initialLiquidity: '1',
-        bondingCurve: 'standard',
-      },
-    });
-    expect(op?.json.status).toBe('confirmed');
-    const mint = String(plan.json.mint);
-    return (await creator.call('GET', `/api/launchpad/launches/${mint}`)).json as unknown as LaunchDetail;
-  };
+  const recorded = (mint: string) => recordedCurve(server, mint);
+  const launch = (symbol: string) =>
+    launchStandardCurve(server, symbol, `${symbol} Cat is planned by wallets that never send`);
   const buy = (wallet: ApiWallet, mint: string, amount: string, slippage: number) =>
     wallet.call('POST', '/api/dex/pump-fun', { action: 'buy', mint, amount, slippage });
   const quote = (wallet: ApiWallet, mint: string, amount: string, slippage: number) =>

@@ -1,6 +1,6 @@
 import { Connection, PublicKey } from '@solana/web3.js';
 import { getAccount, TOKEN_2022_PROGRAM_ID } from '@solana/spl-token';
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buyCost,
@@ -12,8 +12,9 @@ import {
 } from '@shared/math/bonding-curve';
 import type { Pool } from '@shared/schemas/dex';
 import { launchpadMessages, type LaunchDetail } from '@shared/schemas/launchpad';
-import { launches, operations, operationTransactions } from '@server/db/schema';
+import { operations, operationTransactions } from '@server/db/schema';
 import { ApiWallet } from './helpers/api-wallet';
+import { launchStandardCurve, recordedCurve } from './helpers/curve-launch';
 import { startTestServer } from './helpers/server';
 import { vaultTrades } from './helpers/vault-flows';
 
@@ -41,28 +42,9 @@ describe('a rush of buys on one curve, taken in groups', () => {
   let server: Server;
   let connection: Connection;
 
-  const recorded = async (mint: string): Promise<CurveState> => {
-    const [row] = await server.ctx.database.db.select().from(launches).where(eq(launches.mint, mint));
-    if (!row) throw new Error('no launch row');
-    return { kind: 'standard', sold: row.sold, raised: row.raised };
-  };
-  const launch = async (symbol: string): Promise<LaunchDetail> => {
-    const creator = await ApiWallet.create(server.url, 3);
-    const { op, plan } = await creator.runOperation('/api/dex/pump-fun', {
-      action: 'create',
-      tokenData: {
-        tokenName: `${symbol} Cat`,
-        tokenSymbol: symbol,
-        description: `${symbol} Cat is bought by a crowd at once`,
-        socialLinks: { twitter: '', telegram: '', website: '' },
-        initialLiquidity: '1',
-        bondingCurve: 'standard',
-      },
-    });
-    expect(op?.json.status).toBe('confirmed');
-    const mint = String(plan.json.mint);
-    return (await creator.call('GET', `/api/launchpad/launches/${mint}`)).json as unknown as LaunchDetail;
-  };
+  const recorded = (mint: string) => recordedCurve(server, mint);
+  const launch = (symbol: string) =>
+    launchStandardCurve(server, symbol, `${symbol} Cat is bought by a crowd at once`);
   const plan = async (
     wallet: ApiWallet,
     mint: string,
