@@ -27,7 +27,34 @@ interface Measured {
   label: string;
   figures: RushFigures;
   counters: RushCounters;
+  /** CPU time of this process (the wallets' client: signing, HTTP) during the round, in ms. */
+  clientCpuMs: number;
   problems: string[];
+}
+
+const clientCpuMs = () => {
+  const cpu = process.cpuUsage();
+  return (cpu.user + cpu.system) / 1000;
+};
+
+interface Baseline extends TransferFigures {
+  serverCpuMs: number;
+  clientCpuMs: number;
+}
+
+/** The baseline round with both processes' CPU read around it, as the rushes are. */
+async function baselineRound(
+  server: RushServer,
+  wallets: readonly ApiWallet[],
+  sink: string,
+  roundSeconds: number,
+): Promise<Baseline> {
+  const before = await server.counters();
+  const client = clientCpuMs();
+  const figures = await plainTransfers(wallets, sink, roundSeconds);
+  const clientAfter = clientCpuMs();
+  const after = await server.counters();
+  return { ...figures, serverCpuMs: after.cpuMs - before.cpuMs, clientCpuMs: clientAfter - client };
 }
 
 /** One rush with the server's counters read around it; `check` runs after the clock stopped. */
@@ -40,7 +67,9 @@ async function measure(
   check: (figures: RushFigures) => Promise<string[]>,
 ): Promise<Measured> {
   const before = await server.counters();
+  const client = clientCpuMs();
   const figures = await rush(wallets, flowOf, roundSeconds);
+  const clientAfter = clientCpuMs();
   const after = await server.counters();
   const counters = {
     statements: after.statements - before.statements,
@@ -49,10 +78,18 @@ async function measure(
     confirmingTransactions: after.confirmingTransactions - before.confirmingTransactions,
     cpuMs: after.cpuMs - before.cpuMs,
   };
-  return { label, figures, counters, problems: await check(figures) };
+  return {
+    label,
+    figures,
+    counters,
+    clientCpuMs: clientAfter - client,
+    problems: await check(figures),
+  };
 }
 
-function report(m: Measured, baseline: TransferFigures): boolean {
+const perOne = (cpuMs: number, n: number) => fmt(n > 0 ? cpuMs / n : NaN, 2);
+
+function report(m: Measured, baseline: Baseline): boolean {
   const f = m.figures;
   const c = m.counters;
   const ratio = baseline.rate > 0 ? f.rate / baseline.rate : 0;
@@ -74,7 +111,7 @@ function report(m: Measured, baseline: TransferFigures): boolean {
     `  DB statements per confirmed trade ${fmt(perTrade, 1)} (${fmt(c.statements)} in the round, plans and refusals included)   trades per group ${fmt(group, 2)}${group === 1 ? ' (no group commit)' : ''}: ${c.confirmedTrades} trades confirmed in ${c.confirmingTransactions} DB transactions, ${c.cosignPasses} co-sign passes`,
   );
   say(
-    `  server CPU per confirmed trade ${fmt(f.confirmed > 0 ? c.cpuMs / f.confirmed : NaN, 2)} ms (${fmt(c.cpuMs)} ms in the round, plans and refusals included)`,
+    `  server CPU per confirmed trade ${perOne(c.cpuMs, f.confirmed)} ms (${fmt(c.cpuMs)} ms in the round, plans and refusals included; a plain transfer ${perOne(baseline.serverCpuMs, baseline.confirmed)} ms)   wallets' client CPU per trade ${perOne(m.clientCpuMs, f.confirmed)} ms (a transfer ${perOne(baseline.clientCpuMs, baseline.confirmed)} ms)`,
   );
   say(`  exact: ${m.problems.length === 0 ? 'record = confirmed trades on chain = vaults' : 'MISMATCH'}`);
   for (const p of m.problems) say(`    ${p}`);
@@ -190,7 +227,7 @@ export async function launchRushBench(): Promise<boolean> {
     const [creatorWallet] = creator;
     const [probeWallet] = probe;
     if (!creatorWallet || !probeWallet) throw new Error('no creator');
-    const baselines = [await plainTransfers(a, sink, roundSeconds)];
+    const baselines = [await baselineRound(server, a, sink, roundSeconds)];
     const only = listOption('only') ?? RUSHES;
     const stray = only.filter((r) => !(RUSHES as readonly string[]).includes(r));
     if (stray.length > 0) throw new Error(`--only takes ${RUSHES.join(', ')}, not ${stray.join(', ')}`);
@@ -228,14 +265,14 @@ export async function launchRushBench(): Promise<boolean> {
           roundSeconds,
         ),
       );
-    baselines.push(await plainTransfers(b, sink, roundSeconds));
+    baselines.push(await baselineRound(server, b, sink, roundSeconds));
     // Noise on a shared machine only ever slows a side down: the baseline keeps its better round.
     const baseline = baselines.reduce((best, x) => (x.rate > best.rate ? x : best));
     say(
       `plain SOL transfers × ${count} wallets  ${fmt(baseline.rate, 1).padStart(7)} confirmed/s   (baseline: each wallet getLatestBlockhash → sign → sendTransaction on /rpc → poll its status, all at once; best of ${baselines.map((x) => fmt(x.rate, 1)).join(' and ')}, before and after the rushes)`,
     );
     say(
-      `  send → confirmed       p50 ${ms(baseline.sendP50)}   p99 ${ms(baseline.sendP99)}   first request → confirmed p50 ${ms(baseline.firstP50)}   p99 ${ms(baseline.firstP99)}   confirmed ${baseline.confirmed}/${count}${baseline.failed > 0 ? `   failed ${baseline.failed}: ${baseline.firstError ?? ''}` : ''}`,
+      `  send → confirmed       p50 ${ms(baseline.sendP50)}   p99 ${ms(baseline.sendP99)}   first request → confirmed p50 ${ms(baseline.firstP50)}   p99 ${ms(baseline.firstP99)}   confirmed ${baseline.confirmed}/${count}   server CPU per transfer ${perOne(baseline.serverCpuMs, baseline.confirmed)} ms${baseline.failed > 0 ? `   failed ${baseline.failed}: ${baseline.firstError ?? ''}` : ''}`,
     );
     let met = baseline.failed === 0;
     for (const m of rushes) met = report(m, baseline) && met;
