@@ -20,6 +20,23 @@ import {
 export const BASE_FEE = 1_000_000_000n;
 export const BLOCK_GAS_LIMIT = 30_000_000n;
 const ZERO_HASH = `0x${'00'.repeat(32)}` as Hex;
+const BUSY_MESSAGE = 'request limit exceeded: the chain has a block of execution queued, retry shortly';
+
+interface Admission {
+  gas: bigint;
+  own: boolean;
+  refusal: EvmRpcError;
+}
+const FREE: Admission = { gas: 0n, own: true, refusal: new EvmRpcError(-32005, BUSY_MESSAGE) };
+
+/** A raw transaction's gas limit, or 0 when it does not decode (it is refused with the reason in turn). */
+function gasLimitOf(raw: Hex, common: Common): bigint {
+  try {
+    return createTxFromRLP(hexToBytes(raw), { common }).gasLimit;
+  } catch {
+    return 0n;
+  }
+}
 
 export interface CallRequest {
   from?: Hex;
@@ -39,6 +56,7 @@ export class EvmChain {
   readonly transactions = new Map<Hex, EvmTransaction>();
   readonly logs: EvmLog[] = [];
   private queue: Promise<unknown> = Promise.resolve();
+  private queuedGas = 0n;
 
   private constructor(
     readonly chainId: number,
@@ -78,21 +96,38 @@ export class EvmChain {
     return head;
   }
 
-  /** Runs `work` after everything queued before it (state reads see every acknowledged write). */
-  serial<T>(work: () => Promise<T>): Promise<T> {
-    const next = this.queue.then(work, work);
+  /**
+   * Runs `work` after everything queued before it (state reads see every acknowledged write). Work that
+   * executes EVM code names its `gas`; an outside client's (`own` false) is refused when it would take the
+   * gas queued past `queuedGasMax` (an empty queue takes anything), so a read waits behind at most about one block of execution.
+   */
+  serial<T>(work: () => Promise<T>, gas: Admission = FREE): Promise<T> {
+    const over = this.queuedGas > 0n && this.queuedGas + gas.gas > this.limits.queuedGasMax;
+    if (!gas.own && gas.gas > 0n && over) {
+      return Promise.reject(gas.refusal);
+    }
+    this.queuedGas += gas.gas;
+    const next = this.queue.then(work, work).finally(() => {
+      this.queuedGas -= gas.gas;
+    });
     this.queue = next.catch(() => undefined);
     return next;
   }
 
-  async sendRawTransaction(raw: Hex): Promise<Hex> {
+  /** `own`: the app's relayer, which waits its turn but is never refused for a client's queue. */
+  async sendRawTransaction(raw: Hex, own = false): Promise<Hex> {
+    const admission = {
+      gas: gasLimitOf(raw, this.common),
+      own,
+      refusal: new EvmRpcError(-32000, 'txpool is full'),
+    };
     return this.serial(async () => {
       const timestamp = Math.max(Number(this.head.timestamp) + 1, Math.floor(Date.now() / 1000));
       const entry: JournalEntry = { kind: 'tx', raw, timestamp };
       const hash = await this.apply(entry);
       this.journal.append(entry);
       return hash;
-    });
+    }, admission);
   }
 
   /** Credits gas tokens (the local faucet); journaled like a transaction. */
@@ -129,9 +164,10 @@ export class EvmChain {
    * --rpc.gascap and --rpc.evmtimeout). A revert answers code 3 with the revert data; running out of the
    * (capped) gas is `out of gas`.
    */
-  async call(request: CallRequest): Promise<{ returnValue: Hex; gasUsed: bigint }> {
+  async call(request: CallRequest, own = false): Promise<{ returnValue: Hex; gasUsed: bigint }> {
     const cap = this.limits.callGasCap;
     const gasLimit = request.gas === undefined || request.gas > cap ? cap : request.gas;
+    const admission = { gas: gasLimit, own, refusal: new EvmRpcError(-32005, BUSY_MESSAGE) };
     return this.serial(async () => {
       await this.vm.stateManager.checkpoint();
       try {
@@ -162,7 +198,7 @@ export class EvmChain {
       } finally {
         await this.vm.stateManager.revert();
       }
-    });
+    }, admission);
   }
 
   close(): void {

@@ -13,6 +13,11 @@ export interface EmbeddedEvmChain {
   readonly chainId: number;
   /** One JSON-RPC body (object or batch), answered as JSON-ready values (viem's `custom` transport). */
   handle(body: unknown): Promise<unknown>;
+  /**
+   * The same for the app's own calls in process (the bridge relayer): they queue behind clients' work
+   * but are never refused for it (`EvmLimits.queuedGasMax`).
+   */
+  handleOwn(body: unknown): Promise<unknown>;
   /** Credits gas tokens to an address (the local faucet); persisted like a transaction. */
   fund(address: Hex, wei: bigint): Promise<void>;
   balanceOf(address: Hex): Promise<bigint>;
@@ -42,6 +47,7 @@ export async function startEmbeddedEvm(opts: {
     chains.set(chainId, {
       chainId,
       handle: (body) => handleEvmRpc(chain, body),
+      handleOwn: (body) => handleEvmRpc(chain, body, true),
       fund: (address, wei) => chain.fund(address, wei),
       balanceOf: (address) => chain.balanceOf(address),
       blockNumber: () => chain.head.number,

@@ -31,7 +31,8 @@ function intrinsicGas(request: CallRequest): bigint {
   return gas;
 }
 
-type Method = (chain: EvmChain, params: unknown[]) => Promise<unknown> | unknown;
+/** `own`: asked by the app itself in process (the bridge relayer), not by a client over HTTP. */
+type Method = (chain: EvmChain, params: unknown[], own: boolean) => Promise<unknown> | unknown;
 
 export const EVM_METHODS: Record<string, Method> = {
   web3_clientVersion: () => 'solx-local-evm/1.0',
@@ -56,12 +57,12 @@ export const EVM_METHODS: Record<string, Method> = {
   eth_getTransactionCount: async (chain, [address]) => quantity(await chain.nonceOf(asAddress(address))),
   eth_getCode: (chain, [address]) => chain.codeOf(asAddress(address)),
   eth_getStorageAt: (chain, [address, slot]) => chain.storageAt(asAddress(address), asData(slot, 'slot')),
-  eth_call: async (chain, [request]) => (await chain.call(callRequest(request))).returnValue,
-  eth_estimateGas: async (chain, [request]) => {
+  eth_call: async (chain, [request], own) => (await chain.call(callRequest(request), own)).returnValue,
+  eth_estimateGas: async (chain, [request], own) => {
     const call = callRequest(request);
     const allowance =
       call.gas === undefined || call.gas > chain.limits.callGasCap ? chain.limits.callGasCap : call.gas;
-    const { gasUsed } = await chain.call({ ...call, gas: allowance }).catch((error: unknown) => {
+    const { gasUsed } = await chain.call({ ...call, gas: allowance }, own).catch((error: unknown) => {
       // geth's answer when the call does not finish within the gas it may use.
       if (error instanceof EvmRpcError && error.message === 'execution failed: out of gas')
         throw new EvmRpcError(-32000, `gas required exceeds allowance (${allowance})`);
@@ -71,7 +72,7 @@ export const EVM_METHODS: Record<string, Method> = {
     const estimate = ((intrinsicGas(call) + gasUsed) * 125n) / 100n;
     return quantity(estimate > BLOCK_GAS_LIMIT ? BLOCK_GAS_LIMIT : estimate);
   },
-  eth_sendRawTransaction: (chain, [raw]) => chain.sendRawTransaction(asData(raw, 'transaction')),
+  eth_sendRawTransaction: (chain, [raw], own) => chain.sendRawTransaction(asData(raw, 'transaction'), own),
   eth_getTransactionReceipt: (chain, [hash]) => {
     const receipt = chain.receipts.get(asHash(hash));
     return receipt ? receiptJson(receipt) : null;

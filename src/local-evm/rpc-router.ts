@@ -14,7 +14,7 @@ const error = (id: unknown, code: number, message: string, data?: string) => ({
   error: data === undefined ? { code, message } : { code, message, data },
 });
 
-async function handleOne(chain: EvmChain, request: unknown): Promise<object> {
+async function handleOne(chain: EvmChain, request: unknown, own: boolean): Promise<object> {
   if (typeof request !== 'object' || request === null || Array.isArray(request)) {
     return error(null, -32600, 'invalid request');
   }
@@ -26,7 +26,7 @@ async function handleOne(chain: EvmChain, request: unknown): Promise<object> {
   if (!run) return error(id, -32601, 'method not found');
   if (params !== undefined && !Array.isArray(params)) return error(id, -32602, 'params must be an array');
   try {
-    const result = await run(chain, (params as unknown[] | undefined) ?? []);
+    const result = await run(chain, (params as unknown[] | undefined) ?? [], own);
     return { jsonrpc: '2.0', id: id ?? null, result };
   } catch (e) {
     if (e instanceof EvmRpcError) return error(id, e.code, e.message, e.data);
@@ -40,12 +40,12 @@ function batchTooLarge(batch: unknown[]): object {
   return error(first?.id, -32600, 'batch too large');
 }
 
-/** One JSON-RPC body (a request or a batch) against one chain. */
-export async function handleEvmRpc(chain: EvmChain, body: unknown): Promise<unknown> {
+/** One JSON-RPC body (a request or a batch) against one chain; `own` as in rpc-methods.ts. */
+export async function handleEvmRpc(chain: EvmChain, body: unknown, own = false): Promise<unknown> {
   if (Array.isArray(body)) {
     if (body.length === 0) return error(null, -32600, 'empty batch');
     if (body.length > chain.limits.batchMax) return batchTooLarge(body);
-    return Promise.all(body.map((r) => handleOne(chain, r)));
+    return Promise.all(body.map((r) => handleOne(chain, r, own)));
   }
-  return handleOne(chain, body);
+  return handleOne(chain, body, own);
 }

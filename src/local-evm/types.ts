@@ -72,9 +72,20 @@ export interface EvmLimits {
   readonly callTimeoutMs: number;
   /** Most requests in one batch. */
   readonly batchMax: number;
+  /**
+   * Most gas queued for execution at once (transactions at their gas limit, calls at the gas they may
+   * use) from outside clients: past it a send answers geth's "txpool is full" and a call -32005, so a
+   * client cannot queue more than about one block of execution ahead of everyone's reads.
+   */
+  readonly queuedGasMax: bigint;
 }
 
-export const DEFAULT_EVM_LIMITS: EvmLimits = { callGasCap: 5_000_000n, callTimeoutMs: 1_000, batchMax: 100 };
+export const DEFAULT_EVM_LIMITS: EvmLimits = {
+  callGasCap: 5_000_000n,
+  callTimeoutMs: 1_000,
+  batchMax: 100,
+  queuedGasMax: 30_000_000n,
+};
 
 export interface EvmLogger {
   info(obj: object, msg?: string): void;

@@ -1,5 +1,6 @@
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startEmbeddedEvm } from '@local-evm';
+import { startEmbeddedEvm, type Hex } from '@local-evm';
 
 const CHAIN_ID = 31_337;
 /** JUMPDEST PUSH1 0 JUMP: loops until the gas runs out. */
@@ -70,5 +71,63 @@ describe('one EVM JSON-RPC request is bounded', () => {
       id: 'r0',
       error: { code: -32600, message: 'batch too large' },
     });
+  });
+});
+
+describe('the gas queued from clients is bounded', () => {
+  const key = privateKeyToAccount(`0x${'33'.repeat(32)}`);
+  /** Deploys LOOP as a contract's code: PUSH4 code, PUSH1 0, MSTORE, RETURN its 4 bytes. */
+  const DEPLOY_LOOP = '0x635b6000566000526004601cf3';
+
+  it('refuses a send or call past one block queued, never the app’s own, and takes work again once it ran', async () => {
+    const busy = await startEmbeddedEvm({
+      dataDir: null,
+      chainIds: [CHAIN_ID],
+      limits: { queuedGasMax: 6_000_000n },
+    });
+    const target = chainOf(busy);
+    try {
+      await target.fund(key.address, 10n ** 21n);
+      const raw = (nonce: number, gas: bigint, extra: { to?: Hex; data?: Hex }) =>
+        key.signTransaction({
+          chainId: CHAIN_ID,
+          type: 'legacy',
+          nonce,
+          gas,
+          gasPrice: 10n ** 10n,
+          ...extra,
+        });
+      const deployed = (await target.handle(
+        call('eth_sendRawTransaction', [await raw(0, 100_000n, { data: DEPLOY_LOOP })]),
+      )) as {
+        result: Hex;
+      };
+      const receipt = (await target.handle(call('eth_getTransactionReceipt', [deployed.result]))) as {
+        result: { contractAddress: Hex };
+      };
+      const loop = { to: receipt.result.contractAddress };
+      const [first, second, third] = await Promise.all([1, 2, 3].map((n) => raw(n, 5_000_000n, loop)));
+
+      const running = target.handle(call('eth_sendRawTransaction', [first]));
+      expect(await target.handle(call('eth_sendRawTransaction', [second]))).toMatchObject({
+        error: { code: -32000, message: 'txpool is full' },
+      });
+      expect(await target.handle(call('eth_call', [{ ...loop, gas: '0x4c4b40' }]))).toMatchObject({
+        error: { code: -32005 },
+      });
+      // The app's relayer queues behind the client's block but is not refused.
+      const own = target.handleOwn(call('eth_sendRawTransaction', [second]));
+      // A read is answered once the queued execution ran.
+      expect(await target.handle(call('eth_getBalance', [key.address, 'latest']))).toMatchObject({
+        result: expect.stringMatching(/^0x/),
+      });
+      expect(await running).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+      expect(await own).toMatchObject({ result: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+      expect(await target.handle(call('eth_sendRawTransaction', [third]))).toMatchObject({
+        result: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      });
+    } finally {
+      busy.close();
+    }
   });
 });

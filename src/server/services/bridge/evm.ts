@@ -34,7 +34,7 @@ interface RpcAnswer {
 function inProcess(chain: EmbeddedEvmChain) {
   return custom({
     async request({ method, params }) {
-      const answer = (await chain.handle({ jsonrpc: '2.0', id: 1, method, params })) as RpcAnswer;
+      const answer = (await chain.handleOwn({ jsonrpc: '2.0', id: 1, method, params })) as RpcAnswer;
       if (answer.error) throw Object.assign(new Error(answer.error.message), answer.error);
       return answer.result;
     },
