@@ -16,6 +16,7 @@ import {
   type PendingOperation,
 } from './operation-definition';
 import { sendInOrder } from './send';
+import { submittedOn } from './submit-room';
 import { feePayerSignature } from './signed-tx';
 import type { OperationRow, OperationTxRow } from './store';
 
@@ -48,7 +49,16 @@ export function submitInGroup(
   entry: Omit<Entry, 'resolve' | 'reject'>,
 ): Promise<FinishedRows | null> {
   const queueKey = `${definition.kind}|${[...keys].sort().join(',')}`;
-  return new Promise((resolve, reject) => {
+  const left = submittedOn(keys, entry.op.id);
+  return new Promise<FinishedRows | null>((resolveEntry, rejectEntry) => {
+    const resolve = (rows: FinishedRows | null) => {
+      left();
+      resolveEntry(rows);
+    };
+    const reject = (error: unknown) => {
+      left();
+      rejectEntry(error);
+    };
     const queue = queues.get(queueKey);
     if (queue) {
       queue.push({ ...entry, resolve, reject });

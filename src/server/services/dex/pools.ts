@@ -9,9 +9,9 @@ import { isPublicPool, isPublicToken } from '../../exchange/public-figures';
 export async function listDexTokens(ctx: AppContext): Promise<{ tokens: DexToken[] }> {
   const market = await cachedMarket(ctx);
   const prices = snapshotPrices(market);
-  const sorted = [...market.tokens.values()].filter(isPublicToken).sort(
-    (a, b) => (a.trackedRank ?? 1e9) - (b.trackedRank ?? 1e9) || a.symbol.localeCompare(b.symbol),
-  );
+  const sorted = [...market.tokens.values()]
+    .filter(isPublicToken)
+    .sort((a, b) => (a.trackedRank ?? 1e9) - (b.trackedRank ?? 1e9) || a.symbol.localeCompare(b.symbol));
   return { tokens: sorted.map((t) => ({ ...tokenRef(t), priceUsd: prices.get(t.mint) ?? null })) };
 }
 

@@ -20,7 +20,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { describeRoute, marketGraph, plannedLegs, routePool, toBaseUnits } from './quote';
 import { quoteCosts } from './quote-costs';
 import { recallRoute } from './routes-cache';
-import type { LivePool, PlannedHop } from '../../exchange/pools/types';
+import { swapInRoom } from './swap-room';
+import type { LivePool, PlannedHop, TokenInfo } from '../../exchange/pools/types';
 
 /** POST /api/dex/quote: every route between two tokens on the local pools, best output first. */
 export async function quoteRoutes(
@@ -106,8 +107,20 @@ export async function quoteRaydium(
 
 /** POST /api/dex/raydium/amm (slippage as a fraction). */
 export async function planRaydiumSwap(ctx: AppContext, wallet: Address, req: RaydiumSwapRequest) {
-  const pool = await loadPool(ctx, req.pair);
-  const direct = directRoute(pool, req.fromToken, req.toToken, req.amount);
+  return swapInRoom(
+    [req.pair],
+    async () => directRoute(await loadPool(ctx, req.pair), req.fromToken, req.toToken, req.amount),
+    (direct) => [direct.hop],
+    (direct) => planDirect(ctx, wallet, req, direct),
+  );
+}
+
+async function planDirect(
+  ctx: AppContext,
+  wallet: Address,
+  req: RaydiumSwapRequest,
+  direct: ReturnType<typeof directRoute>,
+) {
   const { hop, found, input, output } = direct;
   const slippage = req.slippage * 100;
   const quoted = quotedMinimum(req);
@@ -132,6 +145,20 @@ export async function planRouteSwap(ctx: AppContext, wallet: Address, req: Jupit
     throw badRequest(dexMessages.routeExpired);
   }
   if (toBaseUnits(req.amount, input) !== cached.amountIn) throw badRequest(dexMessages.routeExpired);
+  return swapInRoom(
+    cached.legs.flatMap((leg) => leg.poolIds),
+    () => priceRoute(ctx, cached, input.mint),
+    (priced) => priced.legs.flat(),
+    (priced) => planPriced(ctx, wallet, req, { cached, input, output, ...priced }),
+  );
+}
+
+/** The cached route's legs priced against its pools now. */
+async function priceRoute(
+  ctx: AppContext,
+  cached: NonNullable<ReturnType<typeof recallRoute>>,
+  inputMint: string,
+) {
   const pools = new Map(
     (
       await loadPools(
@@ -140,7 +167,21 @@ export async function planRouteSwap(ctx: AppContext, wallet: Address, req: Jupit
       )
     ).map((p) => [p.id, p]),
   );
-  const legs = cached.legs.map((leg) => quoteAlong(pools, leg.poolIds, input.mint, leg.amountIn));
+  const legs = cached.legs.map((leg) => quoteAlong(pools, leg.poolIds, inputMint, leg.amountIn));
+  return { pools, legs };
+}
+
+async function planPriced(
+  ctx: AppContext,
+  wallet: Address,
+  req: JupiterSwapRequest,
+  priced: {
+    cached: NonNullable<ReturnType<typeof recallRoute>>;
+    input: TokenInfo;
+    output: TokenInfo;
+  } & Awaited<ReturnType<typeof priceRoute>>,
+) {
+  const { cached, input, output, pools, legs } = priced;
   const outAmount = legs.reduce((s, leg) => s + (leg[leg.length - 1]?.amountOut ?? 0n), 0n);
   const found: FoundRoute = {
     kind: legs.length > 1 ? 'split' : (legs[0]?.length ?? 0) > 1 ? 'multi-hop' : 'direct',

@@ -6,10 +6,11 @@ import type { PlannedOperation } from '@shared/schemas/operations';
 import { parseUiAmount } from '@shared/solana/amounts';
 import type { AppContext } from '../../context';
 import { planOperation } from '../../chain/pipeline/plan';
+import { planIn, roomToPlan } from '../../chain/pipeline/submit-room';
 import { readTokenAmounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
 import { badRequest, conflict } from '../../lib/errors';
-import { findLaunch, tokenRef, type LaunchRow } from './chain';
+import { curveLockKey, findLaunch, tokenRef, type LaunchRow } from './chain';
 import { quotedCurve } from './curve-ahead';
 import { afterPlanned, tradePlanning } from './curve-queue';
 import { buyInstructions, sellInstructions } from './instructions';
@@ -65,19 +66,21 @@ export async function planTrade(
   slippage = DEFAULT_CURVE_SLIPPAGE,
   quoted?: bigint,
 ): Promise<PlannedOperation> {
-  const { row, state } = await liveCurve(ctx, mint);
   const units = unitsOf(side, amount);
-  await assertBacked(ctx, wallet, mint, side, units);
-  const quote = quoteOn(afterPlanned(ctx, mint, state, wallet), side, units, slippage);
-  const queued = tradePlanning(ctx, mint, wallet, { side, units });
-  try {
-    const planned = await planAt(ctx, wallet, row, side, quote, slippage, quoted);
-    queued.planned(planned.operationId);
-    return planned;
-  } catch (error) {
-    queued.dropped();
-    throw error;
-  }
+  return planIn(await roomToPlan([curveLockKey(mint)]), async () => {
+    const { row, state } = await liveCurve(ctx, mint);
+    await assertBacked(ctx, wallet, mint, side, units);
+    const quote = quoteOn(afterPlanned(ctx, mint, state, wallet), side, units, slippage);
+    const queued = tradePlanning(ctx, mint, wallet, { side, units });
+    try {
+      const planned = await planAt(ctx, wallet, row, side, quote, slippage, quoted);
+      queued.planned(planned.operationId);
+      return planned;
+    } catch (error) {
+      queued.dropped();
+      throw error;
+    }
+  });
 }
 
 /**

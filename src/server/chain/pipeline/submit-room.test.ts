@@ -1,0 +1,86 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SubmitRoom, type Place } from './submit-room';
+
+const limits = { room: 3, waitMs: 5_000, holdMs: 2_000 };
+
+/** Resolves to the places entered so far, in the order they entered. */
+function entering(room: SubmitRoom, keys: string[], log: string[], name: string): Promise<Place> {
+  return room.enter(keys).then((place) => {
+    log.push(name);
+    return place;
+  });
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the submit room: signed trades before new plans', () => {
+  it('lets plans in while there is room, then holds them in arrival order until a trade finishes', async () => {
+    const room = new SubmitRoom(limits);
+    const log: string[] = [];
+    const first = await Promise.all(['a', 'b', 'c'].map((n) => entering(room, ['pool:x'], log, n)));
+    expect(first.map((p) => p.waited)).toEqual([false, false, false]);
+    first.forEach((p, i) => p.planned(`op${i}`));
+    // Each submit takes its own place over: still three in flight.
+    const done = [0, 1, 2].map((i) => room.submitted(['pool:x'], `op${i}`));
+    expect(room.used).toBe(3);
+
+    const d = entering(room, ['pool:x'], log, 'd');
+    const e = entering(room, ['pool:x'], log, 'e');
+    await settle();
+    expect(log).toEqual(['a', 'b', 'c']);
+    done[0]?.();
+    await settle();
+    expect(log).toEqual(['a', 'b', 'c', 'd']);
+    expect((await d).waited).toBe(true);
+    // Finishing twice frees one place, not two.
+    done[0]?.();
+    await settle();
+    expect(log).toEqual(['a', 'b', 'c', 'd']);
+    (await d).dropped();
+    await settle();
+    expect(log).toEqual(['a', 'b', 'c', 'd', 'e']);
+    (await e).dropped();
+    done[1]?.();
+    done[2]?.();
+    expect(room.used).toBe(0);
+  });
+
+  it('never holds back a plan on a pool with nothing in flight', async () => {
+    const room = new SubmitRoom(limits);
+    const busy = await Promise.all([1, 2, 3].map(() => room.enter(['pool:x'])));
+    const quiet = await room.enter(['pool:y']);
+    expect(quiet.waited).toBe(false);
+    expect(room.used).toBe(4);
+    [...busy, quiet].forEach((p) => p.dropped());
+    expect(room.used).toBe(0);
+  });
+
+  it('gives a plan up to waitMs, and a planned place not submitted up to holdMs', async () => {
+    vi.useFakeTimers();
+    const room = new SubmitRoom(limits);
+    const held = await Promise.all([1, 2, 3].map(() => room.enter(['pool:x'])));
+    held.forEach((p, i) => p.planned(`op${i}`));
+    let waited: Place | null = null;
+    void room.enter(['pool:x']).then((p) => (waited = p));
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(waited).toBeNull();
+    // Never submitted: the three places are given up, and the waiting plan enters.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(waited).not.toBeNull();
+    expect(room.used).toBe(1);
+
+    (waited as Place | null)?.dropped();
+    for (const id of ['busy-a', 'busy-b', 'busy-c']) room.submitted(['pool:x'], id);
+    let late: Place | null = null;
+    void room.enter(['pool:x']).then((p) => (late = p));
+    await vi.advanceTimersByTimeAsync(4_999);
+    expect(late).toBeNull();
+    // The submits never finish: after waitMs the plan goes on anyway.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(late).toMatchObject({ waited: true });
+  });
+});

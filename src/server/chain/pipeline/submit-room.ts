@@ -1,0 +1,159 @@
+/**
+ * Trades already signed come before new plans while the server is busy with group commits. Once `room`
+ * trades are in flight (submitted to a group and not yet finished, or planned moments ago and not yet
+ * submitted), a plan on a pool that has some of them waits until one finishes, in arrival order and for
+ * at most `waitMs`. Under a rush the server's time goes first to the trades users have signed and are
+ * watching, and a new quote is priced at the pool its trade will meet rather than at a pool hundreds of
+ * trades earlier. The room is the whole server's, as its CPU is; a pool with nothing in flight is never
+ * held back by another's rush. It bounds nothing else: a plan that waited its limit goes on, and a place
+ * not submitted within `holdMs` is given up.
+ */
+interface Limits {
+  /** Trades in flight before a plan on a busy pool waits. */
+  room: number;
+  /** The longest a plan waits. */
+  waitMs: number;
+  /** How long a planned trade's place is kept for its submit. */
+  holdMs: number;
+}
+
+const LIMITS: Limits = { room: 150, waitMs: 5_000, holdMs: 5_000 };
+
+interface Held {
+  keys: readonly string[];
+  timer: NodeJS.Timeout;
+  operationId: string | null;
+}
+
+export interface Place {
+  /** It waited for room: what it priced before is stale. */
+  readonly waited: boolean;
+  /** The plan became this operation: its place is kept until it is submitted (or holdMs passes). */
+  planned(operationId: string): void;
+  /** The plan was refused: its place goes to the next. */
+  dropped(): void;
+}
+
+export class SubmitRoom {
+  private busy = 0;
+  private readonly held = new Set<Held>();
+  private readonly heldByOperation = new Map<string, Held>();
+  private readonly usedOn = new Map<string, number>();
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limits: Limits = LIMITS) {}
+
+  /** Trades in flight: submitted and not finished, or holding a place. */
+  get used(): number {
+    return this.busy + this.held.size;
+  }
+
+  /** Waits for room for a plan on `keys` (its pools' lock keys, see above) and holds a place. */
+  async enter(keys: readonly string[]): Promise<Place> {
+    const { place, waited } = await this.take(keys);
+    return {
+      waited,
+      planned: (operationId) => {
+        if (!this.held.has(place)) return;
+        place.operationId = operationId;
+        this.heldByOperation.set(operationId, place);
+      },
+      dropped: () => this.release(place),
+    };
+  }
+
+  /**
+   * A submitted operation enters its keys' group queue (its planned place becomes its own); call the
+   * result when it finished.
+   */
+  submitted(keys: readonly string[], operationId: string): () => void {
+    this.busy++;
+    this.count(keys, 1);
+    const place = this.heldByOperation.get(operationId);
+    if (place) this.release(place);
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.busy--;
+      this.count(keys, -1);
+      this.wake();
+    };
+  }
+
+  private count(keys: readonly string[], by: 1 | -1): void {
+    for (const key of keys) {
+      const n = (this.usedOn.get(key) ?? 0) + by;
+      if (n > 0) this.usedOn.set(key, n);
+      else this.usedOn.delete(key);
+    }
+  }
+
+  private wake(): void {
+    while (this.waiting.length > 0 && this.used < this.limits.room) this.waiting.shift()?.();
+  }
+
+  private release(place: Held): void {
+    if (!this.held.delete(place)) return;
+    clearTimeout(place.timer);
+    if (place.operationId) this.heldByOperation.delete(place.operationId);
+    this.count(place.keys, -1);
+    this.wake();
+  }
+
+  private hold(keys: readonly string[]): Held {
+    const place: Held = {
+      keys,
+      operationId: null,
+      timer: setTimeout(() => this.release(place), this.limits.holdMs),
+    };
+    place.timer.unref();
+    this.held.add(place);
+    this.count(keys, 1);
+    return place;
+  }
+
+  private take(keys: readonly string[]): Promise<{ place: Held; waited: boolean }> {
+    const quiet = keys.every((key) => !this.usedOn.has(key));
+    if (quiet || (this.used < this.limits.room && this.waiting.length === 0)) {
+      return Promise.resolve({ place: this.hold(keys), waited: false });
+    }
+    return new Promise((resolve) => {
+      let done = false;
+      const enter = () => {
+        if (done) return;
+        done = true;
+        clearTimeout(limit);
+        resolve({ place: this.hold(keys), waited: true });
+      };
+      const limit = setTimeout(() => {
+        this.waiting.splice(this.waiting.indexOf(enter), 1);
+        enter();
+      }, this.limits.waitMs);
+      this.waiting.push(enter);
+    });
+  }
+}
+
+/** The server's room (one process, one CPU budget). */
+const room = new SubmitRoom();
+
+export const roomToPlan = (keys: readonly string[]): Promise<Place> => room.enter(keys);
+
+export const submittedOn = (keys: readonly string[], operationId: string): (() => void) =>
+  room.submitted(keys, operationId);
+
+/** Runs a plan in its place: kept for the operation it planned, given up when it was refused. */
+export async function planIn<T extends { operationId: string }>(
+  place: Place,
+  plan: () => Promise<T>,
+): Promise<T> {
+  try {
+    const planned = await plan();
+    place.planned(planned.operationId);
+    return planned;
+  } catch (error) {
+    place.dropped();
+    throw error;
+  }
+}
