@@ -51,4 +51,15 @@ describe('WriteThroughCache', () => {
     expect(per(a)).toBe(per(a));
     expect(per(a)).not.toBe(per({}));
   });
+
+  it('serves a row remembered at its creation without loading it, until it is invalidated', async () => {
+    const cache = new WriteThroughCache<string>();
+    cache.remember('new', 'created');
+    let loads = 0;
+    expect(await cache.read('new', async () => (loads++, 'loaded'))).toBe('created');
+    expect(loads).toBe(0);
+    cache.invalidate('new');
+    expect(await cache.read('new', async () => (loads++, null))).toBeNull();
+    expect(loads).toBe(1);
+  });
 });

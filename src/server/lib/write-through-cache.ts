@@ -29,6 +29,12 @@ export class WriteThroughCache<V> {
     return value;
   }
 
+  /** Call after the write that created `key`'s row with `value` (no read of it can be in flight). */
+  remember(key: string, value: V): void {
+    if (this.rows.size >= this.maxEntries) this.rows.clear();
+    this.rows.set(key, value);
+  }
+
   /** Call after the write that changed `key`'s row, also when the write failed. */
   invalidate(key: string): void {
     this.writes++;

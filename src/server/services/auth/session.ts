@@ -8,8 +8,8 @@ import { cachePer } from '../../lib/write-through-cache';
 
 type SessionRow = { address: string; expiresAt: Date };
 
-// Every API request reads its session. On PGlite only this process writes the table, and endSession is
-// the only place a session ends early; on a shared PostgreSQL another instance may end a session, so
+// Every API request reads its session. On PGlite only this process writes the table (startSession), and
+// endSession is the only place a session ends early; on a shared PostgreSQL another instance may end a session, so
 // there every request reads the table.
 const sessionCache = cachePer<Database, SessionRow>();
 const cacheOf = (database: Database) => (database.kind === 'pglite' ? sessionCache(database) : null);
@@ -36,6 +36,13 @@ export async function sessionForToken(ctx: AppContext, token: string): Promise<S
   const cache = cacheOf(ctx.database);
   if (!cache) return load();
   return cache.read(tokenHash, load, (row) => row.expiresAt > new Date());
+}
+
+/** Stores a new session; on PGlite the sign-in's own process keeps it, so its first request reads no row. */
+export async function startSession(ctx: AppContext, token: string, row: SessionRow): Promise<void> {
+  const tokenHash = sha256Hex(token);
+  await ctx.database.db.insert(sessions).values({ tokenHash, ...row });
+  cacheOf(ctx.database)?.remember(tokenHash, row);
 }
 
 export async function endSession(ctx: AppContext, token: string): Promise<void> {

@@ -2,9 +2,10 @@ import { getPublicKeyFromAddress, signatureBytes, verifySignature, type Address 
 import { and, eq, isNull } from 'drizzle-orm';
 import { parseSignInMessage } from '@shared/solana/siws';
 import type { AppContext } from '../../context';
-import { authNonces, sessions } from '../../db/schema';
+import { authNonces } from '../../db/schema';
 import { AppError } from '../../lib/errors';
-import { randomToken, sha256Hex } from '../../lib/crypto';
+import { randomToken } from '../../lib/crypto';
+import { startSession } from './session';
 
 export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const refused = (why: string) => new AppError(401, 'sign_in_failed', `Sign-in failed: ${why}`);
@@ -51,6 +52,6 @@ export async function verifySignIn(
   if (nonce.expiresAt < now) throw refused('the sign-in request expired; please try again');
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
-  await db.insert(sessions).values({ tokenHash: sha256Hex(token), address: req.address, expiresAt });
+  await startSession(ctx, token, { address: req.address, expiresAt });
   return { token, address: req.address, expiresAt };
 }
