@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { generateKeyPairSigner } from '@solana/kit';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   gamificationMessages,
@@ -8,7 +10,7 @@ import {
   type Reward,
 } from '@shared/schemas/gamification';
 import { NATIVE_MINT, type DexToken, type Pool } from '@shared/schemas/dex';
-import { pointEvents } from '@server/db/schema';
+import { pointEvents, referrals } from '@server/db/schema';
 import { ApiWallet } from './helpers/api-wallet';
 import { startTestServer } from './helpers/server';
 
@@ -248,5 +250,62 @@ describe('gamification hub: achievements, quests, leaderboard and a store that p
     expect((await fred.call('GET', '/api/gamification/stats')).json).toMatchObject({
       totalPoints: 4 * 10 + 75,
     });
+  });
+
+  it('a group confirmed at once counts each trade after the ones before it: the quest once, on the third; a referral once', async () => {
+    const wallet = (await generateKeyPairSigner()).address;
+    const referrer = (await generateKeyPairSigner()).address;
+    const other = (await generateKeyPairSigner()).address;
+    const { db } = server.ctx.database;
+    await db.insert(referrals).values({ referred: wallet, referrer });
+    const trade = (w: string) => ({
+      id: randomUUID(),
+      wallet: w,
+      kind: 'launchpad_trade',
+      summary: {},
+      signatures: [],
+    });
+    // One group: the wallet's four trades with another wallet's between them, in the group's order.
+    const group = [trade(wallet), trade(other), trade(wallet), trade(wallet), trade(wallet)];
+    await db.transaction(async (tx) => {
+      for (const listener of server.ctx.operations.onAnyConfirmed) await listener(tx, group, server.ctx);
+    });
+    const events = await db
+      .select({
+        operationId: pointEvents.operationId,
+        wallet: pointEvents.wallet,
+        reason: pointEvents.reason,
+      })
+      .from(pointEvents)
+      .where(inArray(pointEvents.wallet, [wallet, referrer, other]));
+    const of = (op: { id: string; wallet: string }) =>
+      events
+        .filter((e) => e.operationId === op.id && e.wallet === op.wallet)
+        .map((e) => e.reason)
+        .sort();
+    expect(group.map(of)).toEqual([
+      ['trade'],
+      ['trade'],
+      ['trade'],
+      ['quest:complete-trades', 'trade'],
+      ['trade'],
+    ]);
+    // The referrer earns once, for the wallet's first event (and any quest that completes with it).
+    const forReferrer = events.filter((e) => e.wallet === referrer);
+    expect(forReferrer.filter((e) => e.reason === 'referral').map((e) => e.operationId)).toEqual([
+      group[0]?.id,
+    ]);
+    expect(forReferrer.every((e) => e.operationId === group[0]?.id)).toBe(true);
+    const [row] = await db.select().from(referrals).where(eq(referrals.referred, wallet));
+    expect(row?.qualifiedAt).toBeInstanceOf(Date);
+    // The same group confirmed again (a repeated pass) adds nothing.
+    await db.transaction(async (tx) => {
+      for (const listener of server.ctx.operations.onAnyConfirmed) await listener(tx, group, server.ctx);
+    });
+    const again = await db
+      .select()
+      .from(pointEvents)
+      .where(inArray(pointEvents.wallet, [wallet, referrer, other]));
+    expect(again).toHaveLength(events.length);
   });
 });

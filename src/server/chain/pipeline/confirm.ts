@@ -196,7 +196,7 @@ export async function finishInTx(
   let result: Record<string, unknown> | undefined;
   if (ok) {
     const recorded = (await definition.onConfirmed?.(tx, finished, ctx)) ?? {};
-    for (const listener of ctx.operations.onAnyConfirmed) await listener(tx, finished, ctx);
+    for (const listener of ctx.operations.onAnyConfirmed) await listener(tx, [finished], ctx);
     result = {
       ...recorded,
       signature: finished.signatures.at(-1) ?? null,

@@ -67,8 +67,9 @@ async function finishInOne(ctx: AppContext, tx: Db, definition: OperationDefinit
   });
   const confirmed = outcomes.filter((o) => o.ok);
   const recorded = await recordConfirmed(ctx, tx, definition, confirmed);
+  const finishedOk = confirmed.map((o) => o.finished);
+  for (const listener of ctx.operations.onAnyConfirmed) await listener(tx, finishedOk, ctx);
   for (const [i, o] of confirmed.entries()) {
-    for (const listener of ctx.operations.onAnyConfirmed) await listener(tx, o.finished, ctx);
     o.result = {
       ...recorded[i],
       signature: o.finished.signatures.at(-1) ?? null,

@@ -2,8 +2,15 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import type { FinishedOperation, OperationDefinition } from './operation-definition';
 
-/** Runs for every confirmed operation of any kind, in the transaction that confirms it (e.g. points). */
-export type ConfirmedListener = (tx: Db, op: FinishedOperation<unknown>, ctx: AppContext) => Promise<void>;
+/**
+ * Runs for the confirmed operations of any kind, in the transaction that confirms them (e.g. points): one
+ * at a time, or a group's confirmed operations at once in their group order.
+ */
+export type ConfirmedListener = (
+  tx: Db,
+  ops: readonly FinishedOperation<unknown>[],
+  ctx: AppContext,
+) => Promise<void>;
 
 declare module '../../context' {
   interface AppContext {

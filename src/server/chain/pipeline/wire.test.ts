@@ -61,9 +61,7 @@ describe('wire transactions read by hand', () => {
     // The other transaction's signature in this one's slot.
     const forged = Buffer.from(signed, 'base64');
     Buffer.from(other, 'base64').copy(forged, 1, 1, 65);
-    expect(() => checkWalletSigned(plan, forged.toString('base64'), wallet.address)).toThrow(
-      'not valid',
-    );
+    expect(() => checkWalletSigned(plan, forged.toString('base64'), wallet.address)).toThrow('not valid');
     expect(() => checkWalletSigned(plan, 'AAAA', wallet.address)).toThrow();
 
     // Ed25519 signatures are deterministic: the same bytes as kit's signing.

@@ -1,3 +1,4 @@
+import type { FinishedOperation } from '../../chain/pipeline/operation-definition';
 import type { ConfirmedListener } from '../../chain/pipeline/registry';
 import { advisoryXactLock } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
@@ -30,34 +31,53 @@ export async function lockWalletPoints(tx: Db, wallet: string): Promise<void> {
 }
 
 /**
- * Called for every confirmed operation in the transaction that confirms it, so points exist only for
- * confirmed operations; the unique (operation, reason) index makes a repeated confirm pass add nothing.
+ * Called with the confirmed operations in the transaction that confirms them (one, or a group's at once),
+ * so points exist only for confirmed operations; the unique (operation, reason) index makes a repeated
+ * confirm pass add nothing. A group's events are one INSERT; each is counted, for the daily quests, after
+ * the wallet's events before it, in the group as at one at a time.
  */
-export const recordOperationPoints: ConfirmedListener = async (tx, op) => {
-  const rule = POINT_RULES[op.kind];
-  if (!rule) return;
-  const points = await pointsOf(tx, op.kind, op.summary, rule.points);
-  if (points === 0) return;
-  await lockWalletPoints(tx, op.wallet);
+export const recordOperationPoints: ConfirmedListener = async (tx, ops) => {
+  const earning: { op: FinishedOperation<unknown>; reason: string; points: number }[] = [];
+  for (const op of ops) {
+    const rule = POINT_RULES[op.kind];
+    if (!rule) continue;
+    const points = await pointsOf(tx, op.kind, op.summary, rule.points);
+    if (points > 0) earning.push({ op, reason: rule.reason, points });
+  }
+  if (earning.length === 0) return;
+  for (const wallet of [...new Set(earning.map((e) => e.op.wallet))].sort())
+    await lockWalletPoints(tx, wallet);
   // The day's count and a pending referral come back with the insert: the statement reads the table as
-  // it was before it, so this event is the count plus one.
-  const [inserted] = await tx
+  // it was before it, so an event is that count plus the same wallet's events before it here, plus one.
+  const inserted = await tx
     .insert(pointEvents)
-    .values({
-      wallet: op.wallet,
-      operationId: op.id,
-      kind: op.kind,
-      reason: rule.reason,
-      points,
-    })
+    .values(
+      earning.map(({ op, reason, points }) => ({
+        wallet: op.wallet,
+        operationId: op.id,
+        kind: op.kind,
+        reason,
+        points,
+      })),
+    )
     .onConflictDoNothing()
     .returning({
-      earlierToday: todayCount(tx, op.wallet, rule.reason),
-      referred: pendingReferral(tx, op.wallet),
+      operationId: pointEvents.operationId,
+      earlierToday: todayCount(tx, pointEvents.wallet, pointEvents.reason),
+      referred: pendingReferral(tx, pointEvents.wallet),
     });
-  if (!inserted) return;
-  await awardCompletedQuests(tx, op, rule.reason, inserted.earlierToday + 1);
-  if (inserted.referred) await qualifyReferral(tx, op);
+  const byOperation = new Map(inserted.map((row) => [row.operationId, row]));
+  const earlierHere = new Map<string, number>();
+  for (const { op, reason } of earning) {
+    const row = byOperation.get(op.id);
+    if (!row) continue;
+    const key = `${op.wallet}|${reason}`;
+    const here = earlierHere.get(key) ?? 0;
+    earlierHere.set(key, here + 1);
+    await awardCompletedQuests(tx, op, reason, row.earlierToday + here + 1);
+    // A second event of one referred wallet finds the referral qualified by the first: nothing more.
+    if (row.referred) await qualifyReferral(tx, op);
+  }
 };
 
 /** Liquidity earns by the USD value added (a removal earns nothing); every other kind its fixed points. */

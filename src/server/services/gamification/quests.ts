@@ -30,8 +30,16 @@ async function todayCounts(db: Db, wallet: string, now: Date): Promise<Map<strin
   return new Map(rows.map((r) => [r.reason, r.n]));
 }
 
-/** How many events of `reason` the wallet has today, as a scalar subquery. */
-export function todayCount(tx: Db, wallet: string, reason: string, now = new Date()) {
+/**
+ * How many events of `reason` the wallet has today, as a scalar subquery; given the columns, of the row
+ * an INSERT … RETURNING returns (counting the table as it was before the statement).
+ */
+export function todayCount(
+  tx: Db,
+  wallet: string | typeof pointEvents.wallet,
+  reason: string | typeof pointEvents.reason,
+  now = new Date(),
+) {
   const today = alias(pointEvents, 'today');
   const counted = tx
     .select({ n: count() })

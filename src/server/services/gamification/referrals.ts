@@ -28,8 +28,11 @@ export async function referralOf(ctx: AppContext, wallet: string) {
   return { referrer: row?.referrer ?? null, qualified: Boolean(row?.qualifiedAt) };
 }
 
-/** The referrer still waiting for `wallet`'s first point-earning operation, as a scalar subquery. */
-export function pendingReferral(tx: Db, wallet: string) {
+/**
+ * The referrer still waiting for `wallet`'s first point-earning operation, as a scalar subquery (`wallet`
+ * may be the column of the row an INSERT … RETURNING returns).
+ */
+export function pendingReferral(tx: Db, wallet: string | typeof pointEvents.wallet) {
   const pending = tx
     .select({ referrer: referrals.referrer })
     .from(referrals)
