@@ -42,6 +42,15 @@ interface Baseline extends TransferFigures {
   clientCpuMs: number;
 }
 
+/** `work` with the server's counters and this process's CPU read around it. */
+async function counted<T>(server: RushServer, work: () => Promise<T>) {
+  const before = await server.counters();
+  const client = clientCpuMs();
+  const value = await work();
+  const clientMs = clientCpuMs() - client;
+  return { value, before, after: await server.counters(), clientMs };
+}
+
 /** The baseline round with both processes' CPU read around it, as the rushes are. */
 async function baselineRound(
   server: RushServer,
@@ -49,12 +58,12 @@ async function baselineRound(
   sink: string,
   roundSeconds: number,
 ): Promise<Baseline> {
-  const before = await server.counters();
-  const client = clientCpuMs();
-  const figures = await plainTransfers(wallets, sink, roundSeconds);
-  const clientAfter = clientCpuMs();
-  const after = await server.counters();
-  return { ...figures, serverCpuMs: after.cpuMs - before.cpuMs, clientCpuMs: clientAfter - client };
+  const round = await counted(server, () => plainTransfers(wallets, sink, roundSeconds));
+  return {
+    ...round.value,
+    serverCpuMs: round.after.cpuMs - round.before.cpuMs,
+    clientCpuMs: round.clientMs,
+  };
 }
 
 /** One rush with the server's counters read around it; `check` runs after the clock stopped. */
@@ -66,11 +75,12 @@ async function measure(
   roundSeconds: number,
   check: (figures: RushFigures) => Promise<string[]>,
 ): Promise<Measured> {
-  const before = await server.counters();
-  const client = clientCpuMs();
-  const figures = await rush(wallets, flowOf, roundSeconds);
-  const clientAfter = clientCpuMs();
-  const after = await server.counters();
+  const {
+    value: figures,
+    before,
+    after,
+    clientMs,
+  } = await counted(server, () => rush(wallets, flowOf, roundSeconds));
   const counters = {
     statements: after.statements - before.statements,
     cosignPasses: after.cosignPasses - before.cosignPasses,
@@ -82,7 +92,7 @@ async function measure(
     label,
     figures,
     counters,
-    clientCpuMs: clientAfter - client,
+    clientCpuMs: clientMs,
     problems: await check(figures),
   };
 }
