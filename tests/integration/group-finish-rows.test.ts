@@ -5,7 +5,7 @@ import type { FinishedOperation } from '@server/chain/pipeline/operation-definit
 import type { Db } from '@server/db/client';
 import { launches, launchTrades, pools, swaps } from '@server/db/schema';
 import { curveTradeOperation } from '@server/services/launchpad/operation';
-import { ApiWallet } from './helpers/api-wallet';
+import { launchStandardCurve, recordedCurve } from './helpers/curve-launch';
 import { startTestServer } from './helpers/server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
@@ -28,28 +28,9 @@ describe('a group of curve trades recorded at once', () => {
     await server?.close();
   });
 
-  const launch = async (symbol: string): Promise<string> => {
-    const creator = await ApiWallet.create(server.url, 3);
-    const { op, plan } = await creator.runOperation('/api/dex/pump-fun', {
-      action: 'create',
-      tokenData: {
-        tokenName: `${symbol} Cat`,
-        tokenSymbol: symbol,
-        description: `${symbol} Cat is recorded in a group`,
-        socialLinks: { twitter: '', telegram: '', website: '' },
-        initialLiquidity: '0.1',
-        bondingCurve: 'standard',
-      },
-    });
-    expect(op?.json.status).toBe('confirmed');
-    return String(plan.json.mint);
-  };
-
-  const stateOf = async (mint: string): Promise<CurveState> => {
-    const [row] = await server.ctx.database.db.select().from(launches).where(eq(launches.mint, mint));
-    if (!row) throw new Error('no launch row');
-    return { kind: 'standard', sold: row.sold, raised: row.raised };
-  };
+  const launch = async (symbol: string): Promise<string> =>
+    (await launchStandardCurve(server, symbol, `${symbol} Cat is recorded in a group`, '0.1')).mint;
+  const stateOf = (mint: string) => recordedCurve(server, mint);
 
   /** Buys of these SOL amounts (lamports, fee-less) at their turns from `start`; the last may sell it out. */
   const buys = (mint: string, start: CurveState, costs: bigint[], tag: string): Trade[] => {

@@ -8,11 +8,15 @@ import type { startTestServer } from './server';
 
 type Server = Awaited<ReturnType<typeof startTestServer>>;
 
-/** A standard curve launched through the Pump.fun API by a new wallet with 3 SOL; its launch detail. */
+/**
+ * A standard curve launched through the Pump.fun API by a new wallet with 3 SOL (its first buy
+ * `initialLiquidity` SOL); its launch detail.
+ */
 export async function launchStandardCurve(
   server: Server,
   symbol: string,
   description: string,
+  initialLiquidity = '1',
 ): Promise<LaunchDetail> {
   const creator = await ApiWallet.create(server.url, 3);
   const { op, plan } = await creator.runOperation('/api/dex/pump-fun', {
@@ -22,7 +26,7 @@ export async function launchStandardCurve(
       tokenSymbol: symbol,
       description,
       socialLinks: { twitter: '', telegram: '', website: '' },
-      initialLiquidity: '1',
+      initialLiquidity,
       bondingCurve: 'standard',
     },
   });
