@@ -98,8 +98,9 @@ export class EvmChain {
 
   /**
    * Runs `work` after everything queued before it (state reads see every acknowledged write). Work that
-   * executes EVM code names its `gas`; an outside client's (`own` false) is refused when it would take the
-   * gas queued past `queuedGasMax` (an empty queue takes anything), so a read waits behind at most about one block of execution.
+   * executes EVM code names its `gas`; an outside client's (`own` false) is refused when it would take
+   * the gas queued past `queuedGasMax` (a queue with none takes anything), so a read waits behind at most
+   * about one block of execution.
    */
   serial<T>(work: () => Promise<T>, gas: Admission = FREE): Promise<T> {
     const over = this.queuedGas > 0n && this.queuedGas + gas.gas > this.limits.queuedGasMax;

@@ -9,8 +9,8 @@ import { cachePer } from '../../lib/write-through-cache';
 type SessionRow = { address: string; expiresAt: Date };
 
 // Every API request reads its session. On PGlite only this process writes the table (startSession), and
-// endSession is the only place a session ends early; on a shared PostgreSQL another instance may end a session, so
-// there every request reads the table.
+// endSession is the only place a session ends early; on a shared PostgreSQL another instance may end a
+// session, so there every request reads the table.
 const sessionCache = cachePer<Database, SessionRow>();
 const cacheOf = (database: Database) => (database.kind === 'pglite' ? sessionCache(database) : null);
 
