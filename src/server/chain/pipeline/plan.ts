@@ -10,7 +10,9 @@ import { operations, operationTransactions } from '../../db/schema';
 import { walletPriority } from '../wallet-priority';
 import { buildTransaction, type BuiltTransaction, type Lifetime } from './build';
 import { checkPlannedSummary, type OperationDefinition } from './operation-definition';
+import { rememberPlanned } from './just-planned';
 import { acceptPrebuilt, type PrebuiltTransaction } from './prebuilt';
+import type { OperationRow, OperationTxRow } from './store';
 
 export interface PlanRequest<S> {
   wallet: Address;
@@ -40,7 +42,7 @@ export async function planOperation<T extends z.ZodType>(
   // would be refused at submit. Planning it again on the next blockhash makes it a transaction of its own.
   for (let tries = 0; ; tries++) {
     const refuseHeld = built.lifetime !== null && tries < 3;
-    const planned = await store(ctx, definition.kind, req.wallet, own, built.txs, refuseHeld);
+    const planned = await store(ctx, definition, req.wallet, own, built.txs, refuseHeld);
     if (planned) return planned;
     // Refused as held, so it has a blockhash (prebuilt transactions are never refused).
     if (built.lifetime) built = await buildAll(ctx, req, priority, await nextLifetime(ctx, built.lifetime));
@@ -116,8 +118,9 @@ function storeStatement(db: Db, count: number, refuseHeld: boolean): Query {
   // Raw SQL: drizzle's insert … select must list every column, and this one leaves the defaults to the table.
   const statement = dialect.sqlToQuery(sql`
     with planned_operation as (
-      insert into ${operations} (id, wallet, kind, summary)
-      select ${ph('id')}::uuid, ${ph('wallet')}, ${ph('kind')}, ${ph('summary')}::jsonb
+      insert into ${operations} (id, wallet, kind, summary, created_at, updated_at)
+      select ${ph('id')}::uuid, ${ph('wallet')}, ${ph('kind')}, ${ph('summary')}::jsonb, ${ph('now')}::timestamptz,
+        ${ph('now')}::timestamptz
       where ${refuseHeld ? sql`not exists (${heldElsewhere(db, count)})` : sql`true`}
       returning id
     )
@@ -136,7 +139,7 @@ function storeStatement(db: Db, count: number, refuseHeld: boolean): Query {
  */
 async function store<S>(
   ctx: AppContext,
-  kind: string,
+  definition: OperationDefinition,
   wallet: Address,
   own: S,
   built: Stored[],
@@ -145,12 +148,14 @@ async function store<S>(
   const networkFee = built.reduce((sum, b) => sum + b.feeLamports, 0n);
   const summary = { ...own, networkFeeLamports: networkFee.toString(), transactionCount: built.length };
   const id = randomUUID();
+  const now = new Date();
   const values: Record<string, unknown> = {
     id,
     wallet,
-    kind,
+    kind: definition.kind,
     summary: JSON.stringify(summary),
-    since: new Date(Date.now() - BLOCKHASH_LIFETIME_MS),
+    now,
+    since: new Date(now.getTime() - BLOCKHASH_LIFETIME_MS),
   };
   built.forEach((b, i) => {
     values[`tx${i}`] = b.wireBase64;
@@ -161,7 +166,49 @@ async function store<S>(
   // Both drivers (PGlite, node-postgres) answer with the returned rows in `rows`.
   const { rows } = await ctx.database.executeSql(statement.sql, fillPlaceholders(statement.params, values));
   if (rows.length === 0) return null;
+  if (definition.group)
+    rememberPlanned(...plannedRows(id, wallet, definition.kind, values.summary as string, now, built));
   return { operationId: id, transactions: built.map((b) => b.wireBase64), summary };
+}
+
+/** The rows `store` just wrote, as the database reads them back. */
+function plannedRows(
+  id: string,
+  wallet: string,
+  kind: string,
+  summary: string,
+  now: Date,
+  built: Stored[],
+): [OperationRow, OperationTxRow[]] {
+  const op: OperationRow = {
+    id,
+    wallet,
+    kind,
+    status: 'planned',
+    summary: JSON.parse(summary) as Record<string, unknown>,
+    result: null,
+    error: null,
+    groupId: null,
+    groupIndex: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const txs = built.map((b, index): OperationTxRow => ({
+    operationId: id,
+    index,
+    role: 'wallet',
+    plannedTx: b.wireBase64,
+    lastValidBlockHeight: b.lastValidBlockHeight,
+    feeLamports: b.feeLamports,
+    signedTx: null,
+    signature: null,
+    status: 'planned',
+    error: null,
+    submittedAt: null,
+    sentAt: null,
+    confirmedAt: null,
+  }));
+  return [op, txs];
 }
 
 async function latestLifetime(ctx: AppContext): Promise<Lifetime> {

@@ -7,6 +7,7 @@ import { badRequest, conflict } from '../../lib/errors';
 import { confirmPass, CONFIRM_QUEUE, type FinishedRows } from './confirm';
 import { submitInGroup } from './group-commit';
 import { inFlightOn, IN_FLIGHT_MESSAGE } from './in-flight';
+import { takePlanned } from './just-planned';
 import { checkPlannedSummary, openOperation } from './operation-definition';
 import { settlesMemo, signSettlement, type SignedSettlement } from './settlement';
 import { DUPLICATE_TX_MESSAGE, heldByAnother, lockSignatures } from './signature-hold';
@@ -30,7 +31,7 @@ export async function submitOperation(
   signed: string[],
 ): Promise<Operation> {
   const { db } = ctx.database;
-  const { op, txs } = await loadOperation(db, id, wallet);
+  const { op, txs } = takePlanned(id, wallet) ?? (await loadOperation(db, id, wallet));
   if (op.status === 'expired') throw conflict('blockhash_expired', BLOCKHASH_EXPIRED_MESSAGE);
   if (op.status !== 'planned') return getOperationView(ctx, id, wallet);
   if (signed.length !== txs.length) throw badRequest(`Expected ${txs.length} signed transactions`);
