@@ -1,7 +1,6 @@
 import type { Address, Instruction, TransactionSigner } from '@solana/kit';
 import { getTransferSolInstruction } from '@solana-program/system';
 import {
-  findAssociatedTokenPda,
   getCloseAccountInstruction,
   getCreateAssociatedTokenIdempotentInstruction,
   getSyncNativeInstruction,
@@ -9,6 +8,7 @@ import {
 } from '@solana-program/token-2022';
 import { TOKEN_PROGRAM_ADDRESS } from '@solana-program/token';
 import { NATIVE_MINT } from '@shared/schemas/dex';
+import { associatedTokenAddress } from '../chain/pda';
 
 /** A mint with the program that owns it (SPL Token or Token-2022): every instruction goes to that program. */
 export interface MintRef {
@@ -17,23 +17,19 @@ export interface MintRef {
   tokenProgram: string;
 }
 
-// Deriving a PDA (hashing + curve checks) is the slowest part of building a quote; the answer never changes.
+// The answer never changes, and a wallet's accounts are derived again for every quote and plan.
 const ATA_CACHE_LIMIT = 10_000;
-const ataCache = new Map<string, Promise<Address>>();
+const ataCache = new Map<string, Address>();
 
 export const ata = (owner: string, m: MintRef): Promise<Address> => {
   const key = `${owner}:${m.mint}:${m.tokenProgram}`;
-  const known = ataCache.get(key);
-  if (known) return known;
-  if (ataCache.size >= ATA_CACHE_LIMIT) ataCache.clear();
-  const derived = findAssociatedTokenPda({
-    owner: owner as Address,
-    mint: m.mint as Address,
-    tokenProgram: m.tokenProgram as Address,
-  }).then(([address]) => address);
-  ataCache.set(key, derived);
-  derived.catch(() => ataCache.delete(key));
-  return derived;
+  let known = ataCache.get(key);
+  if (!known) {
+    if (ataCache.size >= ATA_CACHE_LIMIT) ataCache.clear();
+    known = associatedTokenAddress(owner as Address, m.mint as Address, m.tokenProgram as Address);
+    ataCache.set(key, known);
+  }
+  return Promise.resolve(known);
 };
 
 export const createAta = (
