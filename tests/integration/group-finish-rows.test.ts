@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buyWith, CURVE_SALE, type CurveState } from '@shared/math/bonding-curve';
 import type { FinishedOperation } from '@server/chain/pipeline/operation-definition';
 import type { Db } from '@server/db/client';
-import { launches, launchTrades, pools, swaps } from '@server/db/schema';
+import { NATIVE_MINT } from '@shared/schemas/dex';
+import { launches, launchTrades, pools, priceSamples, swaps } from '@server/db/schema';
 import { curveTradeOperation } from '@server/services/launchpad/operation';
 import { launchStandardCurve, recordedCurve } from './helpers/curve-launch';
 import { startTestServer } from './helpers/server';
@@ -96,13 +97,17 @@ describe('a group of curve trades recorded at once', () => {
           priceSol,
           soldAfter,
         })),
-      swaps: swapRows.filter(ours).map(({ wallet, amountIn, amountOut, feeAmount, price }) => ({
-        wallet,
-        amountIn,
-        amountOut,
-        feeAmount,
-        price,
-      })),
+      swaps: swapRows
+        .filter(ours)
+        .map(({ wallet, amountIn, amountOut, feeAmount, price, volumeUsd, feeUsd }) => ({
+          wallet,
+          amountIn,
+          amountOut,
+          feeAmount,
+          price,
+          volumeUsd,
+          feeUsd,
+        })),
     };
   };
 
@@ -137,6 +142,21 @@ describe('a group of curve trades recorded at once', () => {
     expect(rows.trades).toHaveLength(4);
     expect(rows.swaps).toHaveLength(4);
     expect(rows.launch.status).toBe('live');
+  }, 120_000);
+
+  it('counts each trade in USD at the latest sampled SOL price, lamports before fee', async () => {
+    const { db } = server.ctx.database;
+    await db.insert(priceSamples).values([
+      { mint: NATIVE_MINT, priceUsd: 99, sampledAt: new Date(Date.now() - 60_000) },
+      { mint: NATIVE_MINT, priceUsd: 151.37, sampledAt: new Date() },
+    ]);
+    const { rows } = await compare(() => [20_000_000n, 1_000_000_000n, 7_777_777n]);
+    expect(rows.swaps).toHaveLength(3);
+    rows.trades.forEach((t, i) => {
+      const swap = rows.swaps[i];
+      expect(swap?.volumeUsd).toBeCloseTo((151.37 * Number(t.lamports)) / 1e9, 9);
+      expect(swap?.feeUsd).toBeCloseTo((151.37 * Number(t.feeLamports)) / 1e9, 9);
+    });
   }, 120_000);
 
   it('a group that sells the curve out marks it graduating once, as one at a time does', async () => {

@@ -159,12 +159,11 @@ export async function recordCurveTrade(tx: Db, t: CurveTrade, exchangeRow: boole
 }
 
 /**
- * Lamports at the app's latest sampled SOL price (null before any sample), so curve trades count in the
- * platform's USD volume like every other pool's trades; the curve's own volume is the lamports before fee.
+ * The app's latest sampled SOL price in USD, as a one-row subquery (no row before any sample), so curve
+ * trades count in the platform's USD volume like every other pool's trades.
  */
-const solUsd = (lamports: bigint) =>
-  sql<number>`(select ${priceSamples.priceUsd} * ${lamports.toString()}::numeric / 1e9 from ${priceSamples}
-    where ${priceSamples.mint} = ${NATIVE_MINT} order by ${priceSamples.sampledAt} desc, ${priceSamples.id} desc limit 1)`;
+const latestSolUsd = sql`(select ${priceSamples.priceUsd} as usd from ${priceSamples}
+  where ${priceSamples.mint} = ${NATIVE_MINT} order by ${priceSamples.sampledAt} desc, ${priceSamples.id} desc limit 1)`;
 
 /** `recordCurveTrade` for several trades in their order, one statement per table (a group's trades). */
 export async function recordCurveTrades(tx: Db, trades: CurveTrade[], exchangeRow: boolean): Promise<void> {
@@ -190,25 +189,26 @@ export async function recordCurveTrades(tx: Db, trades: CurveTrade[], exchangeRo
     )
     .onConflictDoNothing();
   if (!exchangeRow) return;
-  await tx
-    .insert(swaps)
-    .values(
-      priced.map(({ t, priceSol }) => {
-        const buy = t.side === 'buy';
-        return {
-          poolId: t.poolId,
-          signature: t.signature,
-          wallet: t.wallet,
-          inputMint: buy ? NATIVE_MINT : t.mint,
-          outputMint: buy ? t.mint : NATIVE_MINT,
-          amountIn: (buy ? t.lamports + t.fee : t.tokens).toString(),
-          amountOut: (buy ? t.tokens : t.lamports - t.fee).toString(),
-          feeAmount: t.fee.toString(),
-          price: priceSol,
-          volumeUsd: solUsd(t.lamports),
-          feeUsd: solUsd(t.fee),
-        };
-      }),
-    )
-    .onConflictDoNothing();
+  // The price is read once for the statement, not once per row and column; rows keep their order (seq).
+  const rows = sql.join(
+    priced.map(({ t, priceSol }, i) => {
+      const buy = t.side === 'buy';
+      return sql`(${i}::integer, ${t.poolId}, ${t.signature}, ${t.wallet}, ${buy ? NATIVE_MINT : t.mint},
+        ${buy ? t.mint : NATIVE_MINT}, ${(buy ? t.lamports + t.fee : t.tokens).toString()},
+        ${(buy ? t.tokens : t.lamports - t.fee).toString()}, ${t.fee.toString()}, ${priceSol}::float8,
+        ${t.lamports.toString()}::numeric, ${t.fee.toString()}::numeric)`;
+    }),
+    sql`, `,
+  );
+  // The curve's own volume is the lamports before fee; USD at the latest sample, null before any.
+  await tx.execute(sql`
+    insert into ${swaps} (pool_id, signature, wallet, input_mint, output_mint, amount_in, amount_out, fee_amount,
+      price, volume_usd, fee_usd)
+    select v.pool_id, v.signature, v.wallet, v.input_mint, v.output_mint, v.amount_in, v.amount_out, v.fee_amount,
+      v.price, sol.usd * v.lamports / 1e9, sol.usd * v.fee / 1e9
+    from (values ${rows}) as v (turn, pool_id, signature, wallet, input_mint, output_mint, amount_in, amount_out,
+      fee_amount, price, lamports, fee)
+    left join ${latestSolUsd} as sol on true
+    order by v.turn
+    on conflict do nothing`);
 }
