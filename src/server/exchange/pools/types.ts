@@ -176,6 +176,11 @@ export interface PoolEngine<Type extends PoolType = PoolType> {
   lockKey?(hop: HopRecord): string;
   /** Writes the pool state a confirmed hop leaves (in the confirming DB transaction, under the lock). */
   onHopConfirmed?(tx: Db, hop: HopRecord, confirmed: ConfirmedHop): Promise<void>;
+  /**
+   * `onHopConfirmed` for a group's hops through pools of this type, in their order, in fewer statements;
+   * without it `onHopConfirmed` runs for each.
+   */
+  onHopsConfirmed?(tx: Db, hops: Array<{ hop: HopRecord; confirmed: ConfirmedHop }>): Promise<void>;
   /** After the confirming transaction committed (e.g. queue work that must see its rows). */
   afterHopCommitted?(ctx: AppContext, hop: HopRecord): void;
   /** Accounts the liquidity re-check reads fresh (under the pool lock), in the order `liquidityFair` gets them. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { feeOf } from '@shared/math/amm';
 import { routeSchema, swapSummarySchema } from '@shared/schemas/dex';
 import { cosignWireTransaction } from '../../chain/pipeline/cosign';
-import { defineOperation } from '../../chain/pipeline/operation-definition';
+import { defineOperation, type FinishedOperation } from '../../chain/pipeline/operation-definition';
 import { swaps } from '../../db/schema';
 import { hopLockKeys } from '../../exchange/lock-keys';
 import { priceSwapsInTurn } from '../../exchange/swap-group';
@@ -110,55 +110,79 @@ export const dexSwapOperation = defineOperation({
       Promise.all(signed.map((wire) => cosignWireTransaction(wire, ctx.platform))),
   },
   async onConfirmed(tx, op, ctx) {
-    const pools = await poolsBefore(ctx, tx);
-    invalidateMarket(ctx, changes(op.summary.hops));
-    const { hops } = op.summary;
-    const signature = op.signatures[0] ?? '';
-    const byId = new Map(pools.map((p) => [p.id, p]));
-    const prices = priceTable(pools, findUsdc(pools.flatMap((p) => [p.tokenA, p.tokenB]))?.mint);
-    for (const h of hops) {
-      await engineFor(h.poolType).onHopConfirmed?.(tx, h, { ctx, wallet: op.wallet, signature });
-      const pool = byId.get(h.poolId);
-      if (!pool) continue;
-      const amountIn = h.settledIn ?? h.amountIn;
-      const amountOut = h.settledOut ?? h.amountOut;
-      const aIn = h.inputMint === pool.tokenA.mint;
-      const [amountA, amountB] = aIn ? [amountIn, amountOut] : [amountOut, amountIn];
-      const input = aIn ? pool.tokenA : pool.tokenB;
-      const output = aIn ? pool.tokenB : pool.tokenA;
-      const price =
-        Number(amountB) / 10 ** pool.tokenB.decimals / (Number(amountA) / 10 ** pool.tokenA.decimals);
-      const feeAmount = feeOf(BigInt(amountIn), h.feeBps);
-      const volumeUsd =
-        usdValue(prices, input, BigInt(amountIn)) ?? usdValue(prices, output, BigInt(amountOut));
-      const feeUsd = usdValue(prices, input, feeAmount);
-      await tx
-        .insert(swaps)
-        .values({
-          poolId: h.poolId,
-          signature,
-          wallet: op.wallet,
-          inputMint: h.inputMint,
-          outputMint: h.outputMint,
-          amountIn,
-          amountOut,
-          feeAmount: feeAmount.toString(),
-          price,
-          volumeUsd,
-          feeUsd,
-        })
-        .onConflictDoNothing();
-    }
-    return {
-      signature,
-      inAmount: op.summary.inAmount,
-      outAmount: op.summary.settledOutAmount ?? op.summary.outAmount,
-    };
+    const [result] = await recordSwaps(tx, [op], ctx);
+    return result;
   },
+  onGroupConfirmed: recordSwaps,
   afterCommit(op, ctx) {
-    // Again after commit: a read between the invalidation above and the commit cached the old pools.
-    invalidateMarket(ctx, changes(op.summary.hops));
-    for (const h of op.summary.hops) engineFor(h.poolType).afterHopCommitted?.(ctx, h);
-    samplePricesSoon(ctx);
+    afterSwapsCommitted([op], ctx);
   },
+  afterGroupCommit: afterSwapsCommitted,
 });
+
+type ConfirmedSwap = FinishedOperation<z.output<typeof dexSwapSummarySchema>>;
+
+/**
+ * What confirmed swaps leave, in their order: each hop's pool state (by its engine, a group's hops
+ * through one pool type at once) and one `swaps` row per hop, all rows in one statement.
+ */
+async function recordSwaps(tx: Db, ops: ConfirmedSwap[], ctx: AppContext) {
+  const pools = await poolsBefore(ctx, tx);
+  for (const op of ops) invalidateMarket(ctx, changes(op.summary.hops));
+  const confirmed = ops.flatMap((op) =>
+    op.summary.hops.map((hop) => ({
+      hop,
+      confirmed: { ctx, wallet: op.wallet, signature: op.signatures[0] ?? '' },
+    })),
+  );
+  for (const type of new Set(confirmed.map((c) => c.hop.poolType))) {
+    const engine = engineFor(type);
+    const own = confirmed.filter((c) => c.hop.poolType === type);
+    if (engine.onHopsConfirmed) await engine.onHopsConfirmed(tx, own);
+    else for (const c of own) await engine.onHopConfirmed?.(tx, c.hop, c.confirmed);
+  }
+  const byId = new Map(pools.map((p) => [p.id, p]));
+  const prices = priceTable(pools, findUsdc(pools.flatMap((p) => [p.tokenA, p.tokenB]))?.mint);
+  const rows = confirmed.flatMap(({ hop: h, confirmed: { wallet, signature } }) => {
+    const pool = byId.get(h.poolId);
+    if (!pool) return [];
+    const amountIn = h.settledIn ?? h.amountIn;
+    const amountOut = h.settledOut ?? h.amountOut;
+    const aIn = h.inputMint === pool.tokenA.mint;
+    const [amountA, amountB] = aIn ? [amountIn, amountOut] : [amountOut, amountIn];
+    const input = aIn ? pool.tokenA : pool.tokenB;
+    const output = aIn ? pool.tokenB : pool.tokenA;
+    const price =
+      Number(amountB) / 10 ** pool.tokenB.decimals / (Number(amountA) / 10 ** pool.tokenA.decimals);
+    const feeAmount = feeOf(BigInt(amountIn), h.feeBps);
+    return [
+      {
+        poolId: h.poolId,
+        signature,
+        wallet,
+        inputMint: h.inputMint,
+        outputMint: h.outputMint,
+        amountIn,
+        amountOut,
+        feeAmount: feeAmount.toString(),
+        price,
+        volumeUsd: usdValue(prices, input, BigInt(amountIn)) ?? usdValue(prices, output, BigInt(amountOut)),
+        feeUsd: usdValue(prices, input, feeAmount),
+      },
+    ];
+  });
+  if (rows.length > 0) await tx.insert(swaps).values(rows).onConflictDoNothing();
+  return ops.map((op) => ({
+    signature: op.signatures[0] ?? '',
+    inAmount: op.summary.inAmount,
+    outAmount: op.summary.settledOutAmount ?? op.summary.outAmount,
+  }));
+}
+
+/** Again after commit: a read between the invalidation above and the commit cached the old pools. */
+function afterSwapsCommitted(ops: ConfirmedSwap[], ctx: AppContext) {
+  for (const op of ops) invalidateMarket(ctx, changes(op.summary.hops));
+  const last = new Map(ops.flatMap((op) => op.summary.hops.map((h) => [h.poolId, h] as const)));
+  for (const h of last.values()) engineFor(h.poolType).afterHopCommitted?.(ctx, h);
+  samplePricesSoon(ctx);
+}

@@ -23,6 +23,23 @@ function replayHop(state: ClmmPoolState, hop: HopRecord, aToB: boolean) {
 }
 
 /**
+ * Moves each pool's stored state through its confirmed hops in their order (the state moves as the swap
+ * of the settled input: the output it pays is what was settled), read and written once per pool.
+ */
+async function replayConfirmed(tx: Db, hops: readonly HopRecord[]): Promise<void> {
+  for (const poolId of new Set(hops.map((h) => h.poolId))) {
+    const fresh = await loadClmmState(tx, poolId);
+    if (!fresh) continue;
+    let state = fresh.state;
+    for (const hop of hops) {
+      if (hop.poolId !== poolId) continue;
+      state = replayHop(state, hop, hop.inputMint === fresh.mintA)?.state ?? state;
+    }
+    if (state !== fresh.state) await saveClmmState(tx, poolId, fresh.state, state);
+  }
+}
+
+/**
  * Concentrated liquidity (math in `@shared/math/clmm`, after Raydium CLMM): price, liquidity and ticks
  * live in the database (`state.ts`), the tokens in the two platform-owned vaults. Swaps are the
  * same two transfers as constant product; the co-signer replays the hop on the state read under the pool
@@ -81,12 +98,13 @@ export const concentratedLiquidityEngine: PoolEngine<'concentrated-liquidity'> =
   },
   resumePool: resumeClmm,
   async onHopConfirmed(tx: Db, hop: HopRecord) {
-    const fresh = await loadClmmState(tx, hop.poolId);
-    if (!fresh) return;
-    // The state moves as the swap of the settled input: the output it pays is what was settled.
-    const r = replayHop(fresh.state, hop, hop.inputMint === fresh.mintA);
-    if (r) await saveClmmState(tx, hop.poolId, fresh.state, r.state);
+    await replayConfirmed(tx, [hop]);
   },
+  onHopsConfirmed: (tx, hops) =>
+    replayConfirmed(
+      tx,
+      hops.map((h) => h.hop),
+    ),
   liquidityAccounts: () => [],
   liquidityFair: () => false,
 };
