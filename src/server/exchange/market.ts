@@ -18,7 +18,13 @@ export const LP_DECIMALS = 9;
 /** An LP mint (SPL Token, no extensions); pools whose id is another account have no LP units. */
 const MINT_SIZE = 82;
 
-export async function loadTokens(ctx: AppContext, db: Db = ctx.database.db): Promise<Map<string, TokenInfo>> {
+/** The exchange's tokens, or only those of `mints` (a plan needs its pools' few, not every launch's). */
+export async function loadTokens(
+  ctx: AppContext,
+  db: Db = ctx.database.db,
+  mints?: readonly string[],
+): Promise<Map<string, TokenInfo>> {
+  if (mints?.length === 0) return new Map();
   const rows = await db
     .select({
       mint: exchangeTokens.mint,
@@ -31,7 +37,8 @@ export async function loadTokens(ctx: AppContext, db: Db = ctx.database.db): Pro
       rehearsal: isRehearsalToken().mapWith(Boolean),
     })
     .from(exchangeTokens)
-    .leftJoin(tokens, eq(tokens.mint, exchangeTokens.mint));
+    .leftJoin(tokens, eq(tokens.mint, exchangeTokens.mint))
+    .where(mints ? inArray(exchangeTokens.mint, [...new Set(mints)]) : undefined);
   return new Map(
     rows.map((r) => [
       r.mint,
@@ -65,7 +72,8 @@ export async function loadPoolRows(
   const where = ids
     ? and(eq(pools.status, 'active'), inArray(pools.id, ids.length ? ids : ['']))
     : eq(pools.status, 'active');
-  const [rows, tokens] = await Promise.all([db.select().from(pools).where(where), loadTokens(ctx, db)]);
+  const rows = await db.select().from(pools).where(where);
+  const tokens = await loadTokens(ctx, db, ids ? rows.flatMap((r) => [r.mintA, r.mintB]) : undefined);
   const states = new Map<string, RecordedPoolState | null>();
   for (const engine of POOL_ENGINES) {
     if (!engine.loadStates) continue;

@@ -10,7 +10,7 @@ import type { TokenInfo } from './pools/types';
 
 /** A mint the exchange knows, or any mint on the chain (SPL Token or Token-2022) read fresh. */
 export async function resolveToken(ctx: AppContext, mint: string): Promise<TokenInfo> {
-  const known = (await loadTokens(ctx)).get(mint);
+  const known = (await loadTokens(ctx, undefined, [mint])).get(mint);
   if (known) return known;
   if (mint === NATIVE_MINT) {
     return {

@@ -138,7 +138,7 @@ async function planDirect(
  */
 export async function planRouteSwap(ctx: AppContext, wallet: Address, req: JupiterSwapRequest) {
   const cached = recallRoute(req.routeId);
-  const tokens = await loadTokens(ctx);
+  const tokens = await loadTokens(ctx, undefined, [req.inputMint, req.outputMint]);
   const input = tokens.get(req.inputMint);
   const output = tokens.get(req.outputMint);
   if (!cached || !input || !output || cached.inputMint !== input.mint || cached.outputMint !== output.mint) {
