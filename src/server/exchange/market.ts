@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { preparedPer } from '../db/prepared';
 import { isRehearsalToken } from '../db/rehearsal-scope';
 import { exchangeTokens, pools, tokens } from '../db/schema';
 import { mintSupply, readAccounts, tokenAccountAmount } from './accounts';
@@ -18,6 +19,32 @@ export const LP_DECIMALS = 9;
 /** An LP mint (SPL Token, no extensions); pools whose id is another account have no LP units. */
 const MINT_SIZE = 82;
 
+const tokenColumns = {
+  mint: exchangeTokens.mint,
+  symbol: exchangeTokens.symbol,
+  name: exchangeTokens.name,
+  decimals: exchangeTokens.decimals,
+  tokenProgram: exchangeTokens.tokenProgram,
+  trackedRank: exchangeTokens.trackedRank,
+  hasImage: sql<boolean>`coalesce(jsonb_typeof(${tokens.uploadedMetadata}->'image') = 'string', false)`,
+  rehearsal: isRehearsalToken().mapWith(Boolean),
+};
+const tokensQuery = (db: Db) =>
+  db.select(tokenColumns).from(exchangeTokens).leftJoin(tokens, eq(tokens.mint, exchangeTokens.mint));
+// Plans read their pools' rows and tokens every time: built once (see db/prepared.ts).
+const tokensOf = preparedPer((db) =>
+  tokensQuery(db)
+    .where(sql`${exchangeTokens.mint} = any(${sql.placeholder('mints')}::text[])`)
+    .prepare('exchange_tokens_of'),
+);
+const activePoolsOf = preparedPer((db) =>
+  db
+    .select()
+    .from(pools)
+    .where(and(eq(pools.status, 'active'), sql`${pools.id} = any(${sql.placeholder('ids')}::text[])`))
+    .prepare('active_pools_of'),
+);
+
 /** The exchange's tokens, or only those of `mints` (a plan needs its pools' few, not every launch's). */
 export async function loadTokens(
   ctx: AppContext,
@@ -25,35 +52,8 @@ export async function loadTokens(
   mints?: readonly string[],
 ): Promise<Map<string, TokenInfo>> {
   if (mints?.length === 0) return new Map();
-  const rows = await db
-    .select({
-      mint: exchangeTokens.mint,
-      symbol: exchangeTokens.symbol,
-      name: exchangeTokens.name,
-      decimals: exchangeTokens.decimals,
-      tokenProgram: exchangeTokens.tokenProgram,
-      trackedRank: exchangeTokens.trackedRank,
-      hasImage: sql<boolean>`coalesce(jsonb_typeof(${tokens.uploadedMetadata}->'image') = 'string', false)`,
-      rehearsal: isRehearsalToken().mapWith(Boolean),
-    })
-    .from(exchangeTokens)
-    .leftJoin(tokens, eq(tokens.mint, exchangeTokens.mint))
-    .where(mints ? inArray(exchangeTokens.mint, [...new Set(mints)]) : undefined);
-  return new Map(
-    rows.map((r) => [
-      r.mint,
-      {
-        mint: r.mint,
-        symbol: r.symbol,
-        name: r.name,
-        decimals: r.decimals,
-        tokenProgram: r.tokenProgram,
-        trackedRank: r.trackedRank,
-        hasImage: r.hasImage,
-        rehearsal: r.rehearsal,
-      },
-    ]),
-  );
+  const rows = await (mints ? tokensOf(db).execute({ mints: [...new Set(mints)] }) : tokensQuery(db));
+  return new Map(rows.map((r) => [r.mint, { ...r }]));
 }
 
 /** Pool rows as stored, with the tokens they trade (what `livePools` needs besides the chain). */
@@ -69,10 +69,9 @@ export async function loadPoolRows(
   ids?: string[],
   db: Db = ctx.database.db,
 ): Promise<PoolRows> {
-  const where = ids
-    ? and(eq(pools.status, 'active'), inArray(pools.id, ids.length ? ids : ['']))
-    : eq(pools.status, 'active');
-  const rows = await db.select().from(pools).where(where);
+  const rows = await (ids
+    ? activePoolsOf(db).execute({ ids })
+    : db.select().from(pools).where(eq(pools.status, 'active')));
   const tokens = await loadTokens(ctx, db, ids ? rows.flatMap((r) => [r.mintA, r.mintB]) : undefined);
   const states = new Map<string, RecordedPoolState | null>();
   for (const engine of POOL_ENGINES) {

@@ -36,7 +36,7 @@ export async function planOperation<T extends z.ZodType>(
   req: PlanRequest<NoInfer<z.output<T>>>,
 ): Promise<PlannedOperation> {
   const own = checkPlannedSummary(definition, req.summary);
-  const priority = await walletPriority(ctx.database.db, req.wallet);
+  const priority = await walletPriority(ctx.database, req.wallet);
   let built = await buildAll(ctx, req, priority, null);
   // The same action twice within one blockhash compiles to the same bytes, so one signature: the second
   // would be refused at submit. Planning it again on the next blockhash makes it a transaction of its own.

@@ -45,7 +45,7 @@ export async function readPrices(ctx: AppContext, wallet: Address): Promise<Pric
   const oneSigner = [getTransferSolInstruction({ source: self, destination: address(wallet), amount: 0 })];
   const [perSignature, price] = await Promise.all([
     messageFee(ctx.chain, wallet, oneSigner),
-    walletPriority(ctx.database.db, wallet).then((level) => unitPrice(ctx.chain, level)),
+    walletPriority(ctx.database, wallet).then((level) => unitPrice(ctx.chain, level)),
   ]);
   return {
     wallet,

@@ -44,7 +44,7 @@ async function firstStepTransactions(
 /** Simulates each transaction on the cluster with the pipeline's own build (the same refusal a plan gets). */
 async function simulate(ctx: AppContext, wallet: Address, txs: Instruction[][]) {
   const { value: latest } = await ctx.chain.rpc.getLatestBlockhash({ commitment: 'confirmed' }).send();
-  const priority = await walletPriority(ctx.database.db, wallet);
+  const priority = await walletPriority(ctx.database, wallet);
   return Promise.all(
     txs.map(async (ixs) => {
       try {

@@ -7,6 +7,7 @@ import {
 } from '@shared/schemas/settings';
 import type { AppContext } from '../../context';
 import { probeRpc } from '../../chain/rpc-health';
+import { walletSettingsWritten } from '../../chain/wallet-priority';
 import { walletSettings } from '../../db/schema';
 
 /** Stored settings read back through the schema, so a stale or partial row gets today's defaults. */
@@ -37,9 +38,13 @@ export async function saveSettings(
   wallet: string,
   settings: Settings,
 ): Promise<SettingsAndCluster> {
-  await ctx.database.db
-    .insert(walletSettings)
-    .values({ wallet, settings })
-    .onConflictDoUpdate({ target: walletSettings.wallet, set: { settings, updatedAt: new Date() } });
+  try {
+    await ctx.database.db
+      .insert(walletSettings)
+      .values({ wallet, settings })
+      .onConflictDoUpdate({ target: walletSettings.wallet, set: { settings, updatedAt: new Date() } });
+  } finally {
+    walletSettingsWritten(ctx.database, wallet);
+  }
   return getSettings(ctx, wallet);
 }
