@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKHASH_EXPIRED_MESSAGE } from '@shared/schemas/operations';
 import { expireUnsignedOperations } from '@server/chain/pipeline/expire';
 import { ApiWallet } from './helpers/api-wallet';
+import { launchStandardCurve } from './helpers/curve-launch';
 import { expectListMatchesDetail } from './helpers/batch-history';
 import { freshAddresses, signAndSubmit, waitForBatch } from './helpers/multisend';
 import { startTestServer } from './helpers/server';
@@ -67,4 +68,31 @@ describe('a plan the wallet never signs expires with its blockhash (30 ms blocks
     ]);
     expect(balances.value.map((a) => a?.lamports)).toEqual(addresses.map(() => 10_000_000));
   });
+
+  it('a curve buy signed after its blockhash expired is refused and moves nothing, though its plan was kept in memory', async () => {
+    const { mint } = await launchStandardCurve(server, 'EXPR', 'Expiring plans are refused', '0.1');
+    const buyer = await ApiWallet.create(server.url, 2);
+    const plan = await buyer.call('POST', '/api/dex/pump-fun', {
+      action: 'buy',
+      mint,
+      amount: '0.1',
+      slippage: 5,
+    });
+    expect(plan.status).toBe(200);
+    const id = String(plan.json.operationId);
+    const signed = await buyer.sign(plan.json.transactions as string[]);
+    await expect
+      .poll(async () => (await buyer.call('GET', `/api/operations/${id}`)).json.status, {
+        timeout: 30_000,
+        interval: 100,
+      })
+      .toBe('expired');
+    const lamports = async () => (await buyer.rpc<{ value: number }>('getBalance', [buyer.address])).value;
+    const before = await lamports();
+    const late = await buyer.call('POST', `/api/operations/${id}/submit`, { transactions: signed });
+    expect(late.status).toBe(409);
+    expect(late.json.message).toBe(BLOCKHASH_EXPIRED_MESSAGE);
+    expect(await lamports()).toBe(before);
+    expect(await buyer.tokenBalance(mint)).toBe(0n);
+  }, 60_000);
 });
