@@ -164,7 +164,15 @@ export async function hostileRpcBench(): Promise<boolean> {
     dataDir,
     port: await freePort(),
     entry: fileURLToPath(new URL('./read-load-server.ts', import.meta.url)),
-    env: { NODE_ENV: 'production', DATABASE_URL: undefined, SOLANA_RPC_URL: undefined, PUBLIC_URL: undefined, LOG_LEVEL: 'silent' },
+    env: {
+      NODE_ENV: 'production',
+      DATABASE_URL: undefined,
+      SOLANA_RPC_URL: undefined,
+      PUBLIC_URL: undefined,
+      LOG_LEVEL: 'silent',
+      // The probe asks back to back; the API's default limit (300/min per client) would answer it 429.
+      API_RATE_LIMIT: '1000000000',
+    },
   });
   const base = new URL(server.url);
   try {
