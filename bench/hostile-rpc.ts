@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { getBase58Decoder, getBase58Encoder } from '@solana/kit';
 import { spawnServer } from '../tests/integration/helpers/child-server';
+import { BENCH_SERVER_ENV } from './server-env';
 import { freePort, tempDataDir } from '../tests/integration/helpers/server';
 import { generateKeypairs, type BenchKeypair } from './chain-fixtures';
 import { Connection } from './http-connection';
@@ -164,15 +165,7 @@ export async function hostileRpcBench(): Promise<boolean> {
     dataDir,
     port: await freePort(),
     entry: fileURLToPath(new URL('./read-load-server.ts', import.meta.url)),
-    env: {
-      NODE_ENV: 'production',
-      DATABASE_URL: undefined,
-      SOLANA_RPC_URL: undefined,
-      PUBLIC_URL: undefined,
-      LOG_LEVEL: 'silent',
-      // The probe asks back to back; the API's default limit (300/min per client) would answer it 429.
-      API_RATE_LIMIT: '1000000000',
-    },
+    env: { ...BENCH_SERVER_ENV, LOG_LEVEL: 'silent' },
   });
   const base = new URL(server.url);
   try {

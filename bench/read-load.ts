@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { DexToken } from '../src/shared/schemas/dex';
 import { spawnServer } from '../tests/integration/helpers/child-server';
+import { BENCH_SERVER_ENV } from './server-env';
 import { freePort, tempDataDir } from '../tests/integration/helpers/server';
 import { runHttpLoad, type LoadFigures, type LoadTarget } from './http-load';
 import { getChainStatus } from '../src/shared/api/chain';
@@ -24,17 +25,7 @@ const startBenchServer = async (dataDir: string) =>
     dataDir,
     port: await freePort(),
     entry: fileURLToPath(new URL('./read-load-server.ts', import.meta.url)),
-    env: {
-      // As users run it (npm start): the answers' contract checks are for tests.
-      NODE_ENV: 'production',
-      // The embedded chain and PGlite, whatever the shell points at.
-      DATABASE_URL: undefined,
-      SOLANA_RPC_URL: undefined,
-      PUBLIC_URL: undefined,
-      LOG_LEVEL: 'silent',
-      // The default limit (300/min per client) would answer a load run with 429s.
-      API_RATE_LIMIT: '1000000000',
-    },
+    env: { ...BENCH_SERVER_ENV, LOG_LEVEL: 'silent' },
   });
 
 async function tokenMint(url: string, symbol: string): Promise<string> {

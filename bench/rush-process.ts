@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { spawnServer } from '../tests/integration/helpers/child-server';
 import type { RushCounters } from './rush-server';
+import { BENCH_SERVER_ENV } from './server-env';
 
 const entry = fileURLToPath(new URL('./rush-server.ts', import.meta.url));
 
@@ -27,13 +28,7 @@ export async function startRushServer(
     entry,
     ipc: true,
     env: {
-      // As users run it (npm start): the answers' contract checks are for tests.
-      NODE_ENV: 'production',
-      DATABASE_URL: undefined,
-      SOLANA_RPC_URL: undefined,
-      PUBLIC_URL: undefined,
-      // The default limit (300/min per client) would answer a rush from one address with 429s.
-      API_RATE_LIMIT: '1000000000',
+      ...BENCH_SERVER_ENV,
       FAUCET_MAX_SOL: 'off',
       FAUCET_AIRDROPS_PER_MINUTE: 'off',
       FAUCET_SOL_PER_MINUTE: 'off',
