@@ -5,13 +5,16 @@ const limits = { room: 3, waitMs: 5_000, holdMs: 2_000 };
 
 /** Resolves to the places entered so far, in the order they entered. */
 function entering(room: SubmitRoom, keys: string[], log: string[], name: string): Promise<Place> {
-  return room.enter(keys).then((place) => {
+  return room.enter(keys, anyWallet()).then((place) => {
     log.push(name);
     return place;
   });
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
+let wallets = 0;
+/** A wallet of its own for each plan, unless the test names one. */
+const anyWallet = () => `wallet${wallets++}`;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -51,8 +54,8 @@ describe('the submit room: signed trades before new plans', () => {
 
   it('never holds back a plan on a pool with nothing in flight', async () => {
     const room = new SubmitRoom(limits);
-    const busy = await Promise.all([1, 2, 3].map(() => room.enter(['pool:x'])));
-    const quiet = await room.enter(['pool:y']);
+    const busy = await Promise.all([1, 2, 3].map(() => room.enter(['pool:x'], anyWallet())));
+    const quiet = await room.enter(['pool:y'], anyWallet());
     expect(quiet.waited).toBe(false);
     expect(room.used).toBe(4);
     [...busy, quiet].forEach((p) => p.dropped());
@@ -62,10 +65,10 @@ describe('the submit room: signed trades before new plans', () => {
   it('gives a plan up to waitMs, and a planned place not submitted up to holdMs', async () => {
     vi.useFakeTimers();
     const room = new SubmitRoom(limits);
-    const held = await Promise.all([1, 2, 3].map(() => room.enter(['pool:x'])));
+    const held = await Promise.all([1, 2, 3].map(() => room.enter(['pool:x'], anyWallet())));
     held.forEach((p, i) => p.planned(`op${i}`));
     let waited: Place | null = null;
-    void room.enter(['pool:x']).then((p) => (waited = p));
+    void room.enter(['pool:x'], anyWallet()).then((p) => (waited = p));
     await vi.advanceTimersByTimeAsync(1_999);
     expect(waited).toBeNull();
     // Never submitted: the three places are given up, and the waiting plan enters.
@@ -76,11 +79,31 @@ describe('the submit room: signed trades before new plans', () => {
     (waited as Place | null)?.dropped();
     for (const id of ['busy-a', 'busy-b', 'busy-c']) room.submitted(['pool:x'], id);
     let late: Place | null = null;
-    void room.enter(['pool:x']).then((p) => (late = p));
+    void room.enter(['pool:x'], anyWallet()).then((p) => (late = p));
     await vi.advanceTimersByTimeAsync(4_999);
     expect(late).toBeNull();
     // The submits never finish: after waitMs the plan goes on anyway.
     await vi.advanceTimersByTimeAsync(1);
     expect(late).toMatchObject({ waited: true });
+  });
+
+  it('keeps one planned place per wallet: its next plan takes the place over', async () => {
+    const room = new SubmitRoom(limits);
+    const first = await room.enter(['pool:x'], 'phantom');
+    first.planned('op1');
+    const second = await room.enter(['pool:x'], 'phantom');
+    expect(room.used).toBe(2);
+    second.planned('op2');
+    expect(room.used).toBe(1);
+    // The earlier plan may still be signed: its submit counts as in flight, the later place stays held.
+    const done = room.submitted(['pool:x'], 'op1');
+    expect(room.used).toBe(2);
+    done();
+    const other = await room.enter(['pool:x'], 'someone');
+    other.planned('op3');
+    expect(room.used).toBe(2);
+    second.dropped();
+    other.dropped();
+    expect(room.used).toBe(0);
   });
 });

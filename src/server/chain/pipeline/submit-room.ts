@@ -6,7 +6,8 @@
  * watching, and a new quote is priced at the pool its trade will meet rather than at a pool hundreds of
  * trades earlier. The room is the whole server's, as its CPU is; a pool with nothing in flight is never
  * held back by another's rush. It bounds nothing else: a plan that waited its limit goes on, and a place
- * not submitted within `holdMs` is given up.
+ * not submitted within `holdMs` is given up. A wallet holds one planned place: its next plan takes it over
+ * (the earlier plan may still be submitted), so wallets that plan and never sign hold one place each.
  */
 interface Limits {
   /** Trades in flight before a plan on a busy pool waits. */
@@ -23,6 +24,7 @@ interface Held {
   keys: readonly string[];
   timer: NodeJS.Timeout;
   operationId: string | null;
+  wallet: string;
 }
 
 export interface Place {
@@ -38,6 +40,7 @@ export class SubmitRoom {
   private busy = 0;
   private readonly held = new Set<Held>();
   private readonly heldByOperation = new Map<string, Held>();
+  private readonly plannedByWallet = new Map<string, Held>();
   private readonly usedOn = new Map<string, number>();
   private readonly waiting: (() => void)[] = [];
 
@@ -48,15 +51,18 @@ export class SubmitRoom {
     return this.busy + this.held.size;
   }
 
-  /** Waits for room for a plan on `keys` (its pools' lock keys, see above) and holds a place. */
-  async enter(keys: readonly string[]): Promise<Place> {
-    const { place, waited } = await this.take(keys);
+  /** Waits for room for `wallet`'s plan on `keys` (its pools' lock keys, see above) and holds a place. */
+  async enter(keys: readonly string[], wallet: string): Promise<Place> {
+    const { place, waited } = await this.take(keys, wallet);
     return {
       waited,
       planned: (operationId) => {
         if (!this.held.has(place)) return;
         place.operationId = operationId;
         this.heldByOperation.set(operationId, place);
+        const before = this.plannedByWallet.get(wallet);
+        this.plannedByWallet.set(wallet, place);
+        if (before) this.release(before);
       },
       dropped: () => this.release(place),
     };
@@ -97,13 +103,15 @@ export class SubmitRoom {
     if (!this.held.delete(place)) return;
     clearTimeout(place.timer);
     if (place.operationId) this.heldByOperation.delete(place.operationId);
+    if (this.plannedByWallet.get(place.wallet) === place) this.plannedByWallet.delete(place.wallet);
     this.count(place.keys, -1);
     this.wake();
   }
 
-  private hold(keys: readonly string[]): Held {
+  private hold(keys: readonly string[], wallet: string): Held {
     const place: Held = {
       keys,
+      wallet,
       operationId: null,
       timer: setTimeout(() => this.release(place), this.limits.holdMs),
     };
@@ -113,10 +121,10 @@ export class SubmitRoom {
     return place;
   }
 
-  private take(keys: readonly string[]): Promise<{ place: Held; waited: boolean }> {
+  private take(keys: readonly string[], wallet: string): Promise<{ place: Held; waited: boolean }> {
     const quiet = keys.every((key) => !this.usedOn.has(key));
     if (quiet || (this.used < this.limits.room && this.waiting.length === 0)) {
-      return Promise.resolve({ place: this.hold(keys), waited: false });
+      return Promise.resolve({ place: this.hold(keys, wallet), waited: false });
     }
     return new Promise((resolve) => {
       let done = false;
@@ -124,7 +132,7 @@ export class SubmitRoom {
         if (done) return;
         done = true;
         clearTimeout(limit);
-        resolve({ place: this.hold(keys), waited: true });
+        resolve({ place: this.hold(keys, wallet), waited: true });
       };
       const limit = setTimeout(() => {
         this.waiting.splice(this.waiting.indexOf(enter), 1);
@@ -138,7 +146,8 @@ export class SubmitRoom {
 /** The server's room (one process, one CPU budget). */
 const room = new SubmitRoom();
 
-export const roomToPlan = (keys: readonly string[]): Promise<Place> => room.enter(keys);
+export const roomToPlan = (keys: readonly string[], wallet: string): Promise<Place> =>
+  room.enter(keys, wallet);
 
 export const submittedOn = (keys: readonly string[], operationId: string): (() => void) =>
   room.submitted(keys, operationId);

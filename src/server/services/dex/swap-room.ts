@@ -14,10 +14,11 @@ function learn(hops: readonly PlannedHop[]): string[] {
 }
 
 /**
- * A swap through `poolIds` planned in its room (chain/pipeline/submit-room.ts), priced once: after the
+ * `wallet`'s swap through `poolIds` planned in its room (chain/pipeline/submit-room.ts), priced once: after the
  * wait when its pools' lock keys are known, else before it (and again if it had to wait).
  */
 export async function swapInRoom<P, T extends { operationId: string }>(
+  wallet: string,
   poolIds: readonly string[],
   price: () => Promise<P>,
   hopsOf: (priced: P) => PlannedHop[],
@@ -31,6 +32,6 @@ export async function swapInRoom<P, T extends { operationId: string }>(
     first = await price();
     keys = learn(hopsOf(first));
   }
-  const place = await roomToPlan(keys);
+  const place = await roomToPlan(keys, wallet);
   return planIn(place, async () => plan(first !== null && !place.waited ? first : await price()));
 }

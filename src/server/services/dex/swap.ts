@@ -108,6 +108,7 @@ export async function quoteRaydium(
 /** POST /api/dex/raydium/amm (slippage as a fraction). */
 export async function planRaydiumSwap(ctx: AppContext, wallet: Address, req: RaydiumSwapRequest) {
   return swapInRoom(
+    wallet,
     [req.pair],
     async () => directRoute(await loadPool(ctx, req.pair), req.fromToken, req.toToken, req.amount),
     (direct) => [direct.hop],
@@ -146,6 +147,7 @@ export async function planRouteSwap(ctx: AppContext, wallet: Address, req: Jupit
   }
   if (toBaseUnits(req.amount, input) !== cached.amountIn) throw badRequest(dexMessages.routeExpired);
   return swapInRoom(
+    wallet,
     cached.legs.flatMap((leg) => leg.poolIds),
     () => priceRoute(ctx, cached, input.mint),
     (priced) => priced.legs.flat(),

@@ -67,7 +67,7 @@ export async function planTrade(
   quoted?: bigint,
 ): Promise<PlannedOperation> {
   const units = unitsOf(side, amount);
-  return planIn(await roomToPlan([curveLockKey(mint)]), async () => {
+  return planIn(await roomToPlan([curveLockKey(mint)], wallet), async () => {
     const { row, state } = await liveCurve(ctx, mint);
     await assertBacked(ctx, wallet, mint, side, units);
     const quote = quoteOn(afterPlanned(ctx, mint, state, wallet), side, units, slippage);
