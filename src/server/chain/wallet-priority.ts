@@ -25,9 +25,10 @@ async function readPriority(database: Database, wallet: string): Promise<{ level
 
 /** The priority-fee level the wallet chose on /settings ('auto' when it never chose). */
 export async function walletPriority(database: Database, wallet: string): Promise<PriorityLevel> {
-  const cache = cacheOf(database);
   const read = () => readPriority(database, wallet);
-  return ((await (cache ? cache.read(wallet, read) : read())) ?? (await read())).level;
+  // The read never answers null, so neither does the cache.
+  const found = (await cacheOf(database)?.read(wallet, read)) ?? (await read());
+  return found.level;
 }
 
 /** Call after writing the wallet's settings (also when the write failed). */
