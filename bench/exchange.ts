@@ -1,21 +1,9 @@
-import {
-  appendTransactionMessageInstructions,
-  createSolanaRpc,
-  createTransactionMessage,
-  generateKeyPairSigner,
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
 import { quoteReservePool, type ReservePool } from '../src/shared/math/amm';
 import { PoolGraph } from '../src/shared/math/routing';
 import { NATIVE_MINT, type DexToken, type Pool } from '../src/shared/schemas/dex';
 import { ApiWallet } from '../tests/integration/helpers/api-wallet';
 import { startTestServer } from '../tests/integration/helpers/server';
+import { transfersOneByOne } from './transfers-one-by-one';
 
 const SWAPS = 30;
 const ROUNDS = 3;
@@ -55,40 +43,6 @@ function routeSearch(): { msPerSearch: number; routes: number } {
     best = Math.min(best, (performance.now() - start) / searches);
   }
   return { msPerSearch: best, routes };
-}
-
-async function plainTransfers(rpcUrl: string, payer: ApiWallet, count: number): Promise<number> {
-  const rpc = createSolanaRpc(rpcUrl);
-  const to = (await generateKeyPairSigner()).address;
-  const start = performance.now();
-  for (let i = 0; i < count; i++) {
-    const { value: latest } = await rpc.getLatestBlockhash().send();
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(payer.signer, m),
-      (m) => setTransactionMessageLifetimeUsingBlockhash(latest, m),
-      (m) =>
-        appendTransactionMessageInstructions(
-          [
-            getTransferSolInstruction({
-              source: payer.signer,
-              destination: to,
-              amount: BigInt(1_000_000 + i),
-            }),
-          ],
-          m,
-        ),
-    );
-    const signed = await signTransactionMessageWithSigners(message);
-    await rpc.sendTransaction(getBase64EncodedWireTransaction(signed), { encoding: 'base64' }).send();
-    const signature = getSignatureFromTransaction(signed);
-    for (;;) {
-      const { value } = await rpc.getSignatureStatuses([signature]).send();
-      if (value[0]?.confirmationStatus) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-  }
-  return count / ((performance.now() - start) / 1000);
 }
 
 /**
@@ -144,7 +98,7 @@ export async function exchangeBench(): Promise<boolean> {
         if (op?.json.status !== 'confirmed') failed++;
       }
       swapRate = Math.max(swapRate, SWAPS / ((performance.now() - start) / 1000));
-      transferRate = Math.max(transferRate, await plainTransfers(server.rpcUrl, wallet, SWAPS));
+      transferRate = Math.max(transferRate, await transfersOneByOne(server.rpcUrl, wallet, SWAPS));
     }
     console.log(
       `exchange: confirmed swaps on one pool                ${fmt(swapRate, 1)} swaps/s   (${SWAPS} in a row, best of ${ROUNDS}, failed: ${failed})`,
