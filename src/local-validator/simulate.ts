@@ -1,4 +1,5 @@
-import { FailedTransactionMetadata } from 'litesvm/dist/internal.js';
+import { FailedTransactionMetadata, type AddressAndAccount } from 'litesvm/dist/internal.js';
+import type { AddressBook } from './address-book';
 import type { ChainCore } from './core';
 import { runnableTransaction } from './durable-nonce';
 import { innerInstructionsOf, returnDataOf } from './executor';
@@ -10,6 +11,12 @@ import { resolveKeys, tokenBalances } from './tx-keys';
 import type { ResolvedKeys } from './tx-keys';
 import type { InnerInstructionSet, TokenBalanceEntry, TxRecord } from './types';
 import type { DecodedTransaction } from './wire';
+
+/** The accounts a run loaded, by address: null for one it left empty, undefined for one it did not load. */
+export interface PostState {
+  has(address: string): boolean;
+  get(address: string): AccountSnapshot | null | undefined;
+}
 
 export interface SimulationOutcome {
   readonly error: MappedError | null;
@@ -23,7 +30,7 @@ export interface SimulationOutcome {
   readonly preBalances: readonly bigint[];
   readonly preTokenBalances: readonly TokenBalanceEntry[];
   /** Post-state of the accounts the transaction loaded; null when it failed. */
-  readonly postAccounts: ReadonlyMap<string, AccountSnapshot | null> | null;
+  readonly postAccounts: PostState | null;
 }
 
 /** Runs the transaction against current state without committing anything. */
@@ -86,23 +93,8 @@ export function simulateTransaction(
     };
   }
   const meta = result.meta();
-  const postAccounts = new Map<string, AccountSnapshot | null>();
-  for (const entry of result.postAccounts()) {
-    const account = entry.account();
-    const lamports = account.lamports();
-    postAccounts.set(
-      book.toText(entry.address),
-      lamports === 0n
-        ? null
-        : {
-            lamports,
-            data: account.data(),
-            owner: book.toText(account.owner()),
-            executable: account.executable(),
-            rentEpoch: account.rentEpoch(),
-          },
-    );
-  }
+  const entries = new Map<string, AddressAndAccount>();
+  for (const entry of result.postAccounts()) entries.set(book.toText(entry.address), entry);
   const logs = meta.logs();
   return {
     ...base,
@@ -111,6 +103,47 @@ export function simulateTransaction(
     unitsConsumed: meta.computeUnitsConsumed(),
     returnData: returnDataOf(meta, logs, book),
     innerInstructions: () => innerInstructionsOf(meta),
-    postAccounts,
+    postAccounts: new PostAccounts(book, entries),
   };
+}
+
+/**
+ * The run's post-state, read through napi only for the addresses asked for: the run loaded the programs
+ * too, and copying a program's data out of LiteSVM cost more than the rest of a plan's simulation.
+ */
+class PostAccounts implements PostState {
+  private readonly read = new Map<string, AccountSnapshot | null>();
+
+  constructor(
+    private readonly book: AddressBook,
+    private readonly entries: ReadonlyMap<string, AddressAndAccount>,
+  ) {}
+
+  has(address: string): boolean {
+    return this.entries.has(address);
+  }
+
+  get(address: string): AccountSnapshot | null | undefined {
+    if (this.read.has(address)) return this.read.get(address);
+    const entry = this.entries.get(address);
+    if (!entry) return undefined;
+    const account = entry.account();
+    const lamports = account.lamports();
+    let data: Uint8Array | null = null;
+    const snapshot: AccountSnapshot | null =
+      lamports === 0n
+        ? null
+        : {
+            lamports,
+            // Balances need only the lamports, token balances the owner first.
+            get data() {
+              return (data ??= account.data());
+            },
+            owner: this.book.toText(account.owner()),
+            executable: account.executable(),
+            rentEpoch: account.rentEpoch(),
+          };
+    this.read.set(address, snapshot);
+    return snapshot;
+  }
 }
