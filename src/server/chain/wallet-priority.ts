@@ -13,9 +13,39 @@ const settingsOf = preparedPer((db) =>
     .prepare('wallet_settings_of'),
 );
 
-// Every plan reads it; on the embedded database only this process writes it (settings/index.ts).
+// Every plan reads it; on the embedded database only this process writes it (settings/index.ts), so
+// levels are cached, and the wallets that have a settings row at all are known: most never save one,
+// and in a rush every plan is a new wallet's, which the cache alone would read each time.
 const cached = cachePer<Database, { level: PriorityLevel }>();
-const cacheOf = (database: Database) => (database.kind === 'pglite' ? cached(database) : null);
+
+interface Rows {
+  /** Every wallet with a row (and any being written): others are 'auto' without a read. */
+  readonly wallets: Set<string>;
+  /** False when the rows could not be listed: then every wallet's row is read, as without the list. */
+  readonly loaded: Promise<boolean>;
+}
+const rowsPer = new WeakMap<Database, Rows>();
+
+function rowsOf(database: Database): Rows | null {
+  if (database.kind !== 'pglite') return null;
+  let rows = rowsPer.get(database);
+  if (!rows) {
+    const wallets = new Set<string>();
+    const loaded = database.db
+      .select({ wallet: walletSettings.wallet })
+      .from(walletSettings)
+      .then(
+        (found) => {
+          for (const row of found) wallets.add(row.wallet);
+          return true;
+        },
+        () => false,
+      );
+    rows = { wallets, loaded };
+    rowsPer.set(database, rows);
+  }
+  return rows;
+}
 
 async function readPriority(database: Database, wallet: string): Promise<{ level: PriorityLevel }> {
   const [row] = await settingsOf(database.db).execute({ wallet });
@@ -25,13 +55,25 @@ async function readPriority(database: Database, wallet: string): Promise<{ level
 
 /** The priority-fee level the wallet chose on /settings ('auto' when it never chose). */
 export async function walletPriority(database: Database, wallet: string): Promise<PriorityLevel> {
-  const read = () => readPriority(database, wallet);
+  const rows = rowsOf(database);
+  if (!rows) return (await readPriority(database, wallet)).level;
+  if ((await rows.loaded) && !rows.wallets.has(wallet)) return 'auto';
   // The read never answers null, so neither does the cache.
-  const found = (await cacheOf(database)?.read(wallet, read)) ?? (await read());
-  return found.level;
+  const found = await cached(database).read(wallet, () => readPriority(database, wallet));
+  return (found ?? (await readPriority(database, wallet))).level;
 }
 
-/** Call after writing the wallet's settings (also when the write failed). */
-export function walletSettingsWritten(database: Database, wallet: string): void {
-  cacheOf(database)?.invalidate(wallet);
+/** Writes the wallet's settings row with `write`, keeping the levels read above exact around it. */
+export async function writeWalletSettings<T>(
+  database: Database,
+  wallet: string,
+  write: () => Promise<T>,
+): Promise<T> {
+  // Known before the write starts, so no read meanwhile answers 'auto' without looking at the row.
+  rowsOf(database)?.wallets.add(wallet);
+  try {
+    return await write();
+  } finally {
+    if (database.kind === 'pglite') cached(database).invalidate(wallet);
+  }
 }

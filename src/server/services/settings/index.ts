@@ -7,7 +7,7 @@ import {
 } from '@shared/schemas/settings';
 import type { AppContext } from '../../context';
 import { probeRpc } from '../../chain/rpc-health';
-import { walletSettingsWritten } from '../../chain/wallet-priority';
+import { writeWalletSettings } from '../../chain/wallet-priority';
 import { walletSettings } from '../../db/schema';
 
 /** Stored settings read back through the schema, so a stale or partial row gets today's defaults. */
@@ -38,13 +38,11 @@ export async function saveSettings(
   wallet: string,
   settings: Settings,
 ): Promise<SettingsAndCluster> {
-  try {
-    await ctx.database.db
+  await writeWalletSettings(ctx.database, wallet, () =>
+    ctx.database.db
       .insert(walletSettings)
       .values({ wallet, settings })
-      .onConflictDoUpdate({ target: walletSettings.wallet, set: { settings, updatedAt: new Date() } });
-  } finally {
-    walletSettingsWritten(ctx.database, wallet);
-  }
+      .onConflictDoUpdate({ target: walletSettings.wallet, set: { settings, updatedAt: new Date() } }),
+  );
   return getSettings(ctx, wallet);
 }
