@@ -28,7 +28,7 @@ export const curveKindOf = (row: LaunchRow): CurveKind =>
   (CURVE_KINDS as readonly string[]).includes(row.curve) ? (row.curve as CurveKind) : 'standard';
 
 /** The curve's state as its confirmed trades recorded it (never its vaults' balances: anyone can top them up). */
-export const curveOf = (row: LaunchRow): CurveState => recordedCurve(row);
+export const curveOf = (row: Pick<LaunchRow, 'curve' | 'sold' | 'raised'>): CurveState => recordedCurve(row);
 
 export class CurveShortfall extends Error {
   constructor(mint: string) {
@@ -74,6 +74,35 @@ const launchByMint = preparedPer((db) =>
     .where(eq(launches.mint, sql.placeholder('mint')))
     .prepare('launch_by_mint'),
 );
+
+/** What planning or quoting a trade reads of its launch (not its description, links and image). */
+export type TradeLaunch = Pick<
+  LaunchRow,
+  'mint' | 'symbol' | 'status' | 'curve' | 'sold' | 'raised' | 'tokenVault' | 'solVault'
+>;
+
+const tradeLaunchByMint = preparedPer((db) =>
+  db
+    .select({
+      mint: launches.mint,
+      symbol: launches.symbol,
+      status: launches.status,
+      curve: launches.curve,
+      sold: launches.sold,
+      raised: launches.raised,
+      tokenVault: launches.tokenVault,
+      solVault: launches.solVault,
+    })
+    .from(launches)
+    .where(eq(launches.mint, sql.placeholder('mint')))
+    .prepare('trade_launch_by_mint'),
+);
+
+export async function findTradeLaunch(ctx: AppContext, mint: string): Promise<TradeLaunch> {
+  const [row] = await tradeLaunchByMint(ctx.database.db).execute({ mint });
+  if (!row) throw new AppError(404, 'not_found', launchpadMessages.notFound);
+  return row;
+}
 
 export async function findLaunch(
   ctx: AppContext,

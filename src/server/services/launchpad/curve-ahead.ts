@@ -1,6 +1,6 @@
 import type { CurveState } from '@shared/math/bonding-curve';
 import type { AppContext } from '../../context';
-import { curveOf, type LaunchRow } from './chain';
+import { curveOf, type TradeLaunch } from './chain';
 
 /**
  * The curve as a group being sent leaves it. A group's trades are priced and sent together, but the
@@ -34,7 +34,10 @@ export function curveMovesTo(ctx: AppContext, mint: string, from: CurveState, to
 }
 
 /** The state to quote from: the recorded one, or where a group in flight from it leaves the curve. */
-export function quotedCurve(ctx: AppContext, row: LaunchRow): CurveState {
+export function quotedCurve(
+  ctx: AppContext,
+  row: Pick<TradeLaunch, 'mint' | 'curve' | 'sold' | 'raised'>,
+): CurveState {
   const recorded = curveOf(row);
   const map = aheadOf(ctx);
   const ahead = map.get(row.mint);

@@ -10,7 +10,7 @@ import { planIn, roomToPlan } from '../../chain/pipeline/submit-room';
 import { readTokenAmounts } from '../../exchange/accounts';
 import { ata } from '../../exchange/instructions';
 import { badRequest, conflict } from '../../lib/errors';
-import { curveLockKey, findLaunch, tokenRef, type LaunchRow } from './chain';
+import { curveLockKey, findTradeLaunch, tokenRef, type TradeLaunch } from './chain';
 import { quotedCurve } from './curve-ahead';
 import { afterPlanned, tradePlanning } from './curve-queue';
 import { buyInstructions, sellInstructions } from './instructions';
@@ -29,7 +29,7 @@ const unitsOf = (side: Side, amount: string): bigint => {
 const SOLD_OUT = new Set(['graduating', 'graduated']);
 
 async function liveCurve(ctx: AppContext, mint: string) {
-  const row = await findLaunch(ctx, mint);
+  const row = await findTradeLaunch(ctx, mint);
   if (SOLD_OUT.has(row.status)) throw badRequest(launchpadMessages.soldOut);
   if (row.status !== 'live') throw badRequest(launchpadMessages.notLive);
   const state = quotedCurve(ctx, row);
@@ -103,7 +103,7 @@ async function assertBacked(ctx: AppContext, wallet: Address, mint: string, side
 async function planAt(
   ctx: AppContext,
   wallet: Address,
-  row: LaunchRow,
+  row: TradeLaunch,
   side: Side,
   quote: CurveQuote,
   slippage: number,
