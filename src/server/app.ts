@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import helmet from 'helmet';
 import Fastify, {
   LogController,
   type FastifyBaseLogger,
@@ -7,7 +8,6 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import websocket from '@fastify/websocket';
@@ -45,12 +45,18 @@ export async function buildApp(ctx: AppContext, opts: { webDir?: string } = {}):
     trustProxy: ctx.env.TRUST_PROXY,
     logController: new LogController({ disableRequestLogging: true }),
   });
-  await app.register(helmet, {
+  // helmet's own middleware, built once: @fastify/helmet built it anew for every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: { directives: CSP },
     crossOriginEmbedderPolicy: false,
     // CSP says frame-ancestors 'none'; SAMEORIGIN here would contradict it for older browsers.
     frameguard: { action: 'deny' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    ),
+  );
   await app.register(cookie);
   await app.register(rateLimit, {
     max: ctx.env.API_RATE_LIMIT,
