@@ -1,17 +1,7 @@
-import {
-  address,
-  appendTransactionMessageInstructions,
-  createTransactionMessage,
-  getBase64EncodedWireTransaction,
-  getSignatureFromTransaction,
-  pipe,
-  setTransactionMessageFeePayerSigner,
-  setTransactionMessageLifetimeUsingBlockhash,
-  signTransactionMessageWithSigners,
-} from '@solana/kit';
-import { getTransferSolInstruction } from '@solana-program/system';
+import { address, getBase64EncodedWireTransaction, getSignatureFromTransaction } from '@solana/kit';
 import type { ApiWallet } from '../tests/integration/helpers/api-wallet';
 import { percentile } from './rush-client';
+import { signedTransfer } from './transfers-one-by-one';
 
 export interface TransferFigures {
   confirmed: number;
@@ -45,32 +35,12 @@ export async function plainTransfers(
     const { value: lifetime } = await wallet.rpc<{
       value: { blockhash: string; lastValidBlockHeight: number };
     }>('getLatestBlockhash', [{ commitment: 'confirmed' }]);
-    const message = pipe(
-      createTransactionMessage({ version: 0 }),
-      (m) => setTransactionMessageFeePayerSigner(wallet.signer, m),
-      (m) =>
-        setTransactionMessageLifetimeUsingBlockhash(
-          {
-            blockhash: lifetime.blockhash as Parameters<
-              typeof setTransactionMessageLifetimeUsingBlockhash
-            >[0]['blockhash'],
-            lastValidBlockHeight: BigInt(lifetime.lastValidBlockHeight),
-          },
-          m,
-        ),
-      (m) =>
-        appendTransactionMessageInstructions(
-          [
-            getTransferSolInstruction({
-              source: wallet.signer,
-              destination: address(sink),
-              amount: BigInt(1_000_000 + i),
-            }),
-          ],
-          m,
-        ),
+    const signed = await signedTransfer(
+      wallet.signer,
+      { blockhash: lifetime.blockhash, lastValidBlockHeight: BigInt(lifetime.lastValidBlockHeight) },
+      address(sink),
+      BigInt(1_000_000 + i),
     );
-    const signed = await signTransactionMessageWithSigners(message);
     const sent = performance.now();
     await wallet.rpc('sendTransaction', [getBase64EncodedWireTransaction(signed), { encoding: 'base64' }]);
     const signature = getSignatureFromTransaction(signed);
