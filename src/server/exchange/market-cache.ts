@@ -1,6 +1,6 @@
 import { confirmedSlot } from '../chain/slot';
 import type { AppContext } from '../context';
-import { livePools, loadPoolRows, type PoolRows } from './market';
+import { livePools, loadPoolRows, loadPools, recordedStates, type PoolRows } from './market';
 import type { LivePool, TokenInfo } from './pools/types';
 
 /** Tokens and live pools as of one slot: what quotes price against and the pools list shows. */
@@ -76,6 +76,20 @@ function cachedRows(ctx: AppContext, state: CacheState): Promise<PoolRows> {
     if (state.rows === fresh) state.rows = null;
   });
   return fresh.value;
+}
+
+/**
+ * Pools as a plan prices them: the rows and tokens (fixed once a pool is active) from the cached rows,
+ * the state read now (the vaults from the chain, a recorded state from the database). A pool missing
+ * from the cached rows is read from the database. The co-sign prices from its own reads under the pool
+ * locks, whatever the plan saw.
+ */
+export async function poolsToPlan(ctx: AppContext, ids: readonly string[]): Promise<LivePool[]> {
+  const cached = await cachedRows(ctx, stateOf(ctx));
+  const rows = cached.rows.filter((r) => ids.includes(r.id));
+  if (rows.length !== new Set(ids).size) return loadPools(ctx, [...ids]);
+  const states = await recordedStates(ctx.database.db, rows);
+  return livePools(ctx, { rows, tokens: cached.tokens, states });
 }
 
 function readMarket(ctx: AppContext, state: CacheState, slot: bigint): Promise<MarketSnapshot> {

@@ -73,16 +73,21 @@ export async function loadPoolRows(
     ? activePoolsOf(db).execute({ ids })
     : db.select().from(pools).where(eq(pools.status, 'active')));
   const tokens = await loadTokens(ctx, db, ids ? rows.flatMap((r) => [r.mintA, r.mintB]) : undefined);
+  return { rows, tokens, states: await recordedStates(db, rows) };
+}
+
+/** What each pool's type records about it in the database, for the types that record a state. */
+export async function recordedStates(
+  db: Db,
+  rows: readonly PoolRow[],
+): Promise<Map<string, RecordedPoolState | null>> {
   const states = new Map<string, RecordedPoolState | null>();
   for (const engine of POOL_ENGINES) {
-    if (!engine.loadStates) continue;
-    const own = await engine.loadStates(
-      db,
-      rows.filter((r) => r.type === engine.type),
-    );
-    for (const [id, state] of own) states.set(id, state);
+    const own = rows.filter((r) => r.type === engine.type);
+    if (!engine.loadStates || own.length === 0) continue;
+    for (const [id, state] of await engine.loadStates(db, own)) states.set(id, state);
   }
-  return { rows, tokens, states };
+  return states;
 }
 
 /** The pools with reserves read from their vaults and LP supply from the LP mint (one batched read). */

@@ -27,7 +27,7 @@ import { openPositionRow } from '../../exchange/pools/clmm/records';
 import { CLMM_POOL_TYPE } from '../../exchange/pools/clmm/state';
 import { depositTransfers, payoutTransfers } from '../../exchange/pools/clmm/transfers';
 import { ata } from '../../exchange/instructions';
-import { loadPool } from '../../exchange/market';
+import { poolsToPlan } from '../../exchange/market-cache';
 import { badRequest, notFound } from '../../lib/errors';
 import { clmmPositionOperation, type ClmmSummary } from './operation';
 import type { LivePool, TokenInfo } from '../../exchange/pools/types';
@@ -48,7 +48,7 @@ function tickOfPrice(pool: LivePool, ui: string, spacing: number): number {
 }
 
 async function clmmPool(ctx: AppContext, id: string) {
-  const pool = await loadPool(ctx, id);
+  const [pool] = await poolsToPlan(ctx, [id]);
   if (!pool || pool.type !== CLMM_POOL_TYPE || !pool.clmm) throw notFound(clmmMessages.poolNotFound);
   return { pool, state: pool.clmm };
 }

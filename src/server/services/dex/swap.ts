@@ -12,8 +12,8 @@ import {
   type Route,
 } from '@shared/schemas/dex';
 import type { AppContext } from '../../context';
-import { loadPool, loadPools, loadTokens, poolLabel } from '../../exchange/market';
-import { cachedMarket } from '../../exchange/market-cache';
+import { loadTokens, poolLabel } from '../../exchange/market';
+import { cachedMarket, poolsToPlan } from '../../exchange/market-cache';
 import { planSwap } from './plan-swap';
 import { engineFor } from '../../exchange/pools';
 import { badRequest, conflict, notFound } from '../../lib/errors';
@@ -110,7 +110,7 @@ export async function planRaydiumSwap(ctx: AppContext, wallet: Address, req: Ray
   return swapInRoom(
     wallet,
     [req.pair],
-    async () => directRoute(await loadPool(ctx, req.pair), req.fromToken, req.toToken, req.amount),
+    async () => directRoute((await poolsToPlan(ctx, [req.pair]))[0], req.fromToken, req.toToken, req.amount),
     (direct) => [direct.hop],
     (direct) => planDirect(ctx, wallet, req, direct),
   );
@@ -163,7 +163,7 @@ async function priceRoute(
 ) {
   const pools = new Map(
     (
-      await loadPools(
+      await poolsToPlan(
         ctx,
         cached.legs.flatMap((l) => l.poolIds),
       )
