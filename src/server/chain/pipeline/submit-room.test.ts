@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubmitRoom, type Place } from './submit-room';
 
-const limits = { room: 3, waitMs: 5_000, holdMs: 2_000 };
+const limits = { room: 3, minRoom: 1, finishMs: 1_000, waitMs: 5_000, holdMs: 2_000 };
 
 /** Resolves to the places entered so far, in the order they entered. */
 function entering(room: SubmitRoom, keys: string[], log: string[], name: string): Promise<Place> {
@@ -104,6 +104,37 @@ describe('the submit room: signed trades before new plans', () => {
     expect(room.used).toBe(2);
     second.dropped();
     other.dropped();
+    expect(room.used).toBe(0);
+  });
+
+  it('sizes the room so that a signed trade finishes in about finishMs while plans wait', async () => {
+    let now = 0;
+    const room = new SubmitRoom({ ...limits, room: 100, minRoom: 10, finishMs: 1_000 }, () => now);
+    /** `n` trades submitted now and finished `ms` later, with as many plans waiting for room meanwhile. */
+    async function drain(n: number, ms: number) {
+      const done = Array.from({ length: n }, (_, i) => room.submitted(['pool:x'], `op${now}-${i}`));
+      const waiting = Array.from({ length: n }, () => room.enter(['pool:x'], anyWallet()));
+      now += ms;
+      done.forEach((finish) => finish());
+      for (const place of waiting) (await place).dropped();
+    }
+    // Nothing waits: slow trades leave the room as it is.
+    const alone = room.submitted(['pool:x'], 'alone');
+    now += 5_000;
+    alone();
+    expect(room.roomSize).toBe(100);
+
+    // Trades twice as slow as the aim: each batch of 64 halves the room, down to its floor.
+    await drain(100, 2_000);
+    expect(room.roomSize).toBeLessThan(100);
+    expect(room.roomSize).toBeGreaterThan(20);
+    for (let i = 0; i < 10; i++) await drain(100, 2_000);
+    expect(room.roomSize).toBe(10);
+    // Trades faster than the aim give room back, up to the most.
+    await drain(64, 500);
+    expect(room.roomSize).toBe(20);
+    for (let i = 0; i < 10; i++) await drain(100, 250);
+    expect(room.roomSize).toBe(100);
     expect(room.used).toBe(0);
   });
 });

@@ -1,24 +1,38 @@
 /**
- * Trades already signed come before new plans while the server is busy with group commits. Once `room`
- * trades are in flight (submitted to a group and not yet finished, or planned moments ago and not yet
- * submitted), a plan on a pool that has some of them waits until one finishes, in arrival order and for
- * at most `waitMs`. Under a rush the server's time goes first to the trades users have signed and are
+ * Trades already signed come before new plans while the server is busy with group commits. Once the
+ * room's trades are in flight (submitted to a group and not yet finished, or planned moments ago and not
+ * yet submitted), a plan on a pool that has some of them waits until one finishes, in arrival order and
+ * for at most `waitMs`. Under a rush the server's time goes first to the trades users have signed and are
  * watching, and a new quote is priced at the pool its trade will meet rather than at a pool hundreds of
  * trades earlier. The room is the whole server's, as its CPU is; a pool with nothing in flight is never
  * held back by another's rush. It bounds nothing else: a plan that waited its limit goes on, and a place
  * not submitted within `holdMs` is given up. A wallet holds one planned place: its next plan takes it over
  * (the earlier plan may still be submitted), so wallets that plan and never sign hold one place each.
+ *
+ * The room's size follows the machine: while plans wait for room, each finished trade's time from submit
+ * to finish moves it towards the size at which that time is `finishMs` (between `minRoom` and `room`).
+ * A machine half as fast drains the same number of trades in twice the time; it gets half the room, so a
+ * signed trade waits about as long, and the plans wait instead.
  */
 interface Limits {
-  /** Trades in flight before a plan on a busy pool waits. */
+  /** The most trades in flight before a plan on a busy pool waits (the room's size at start). */
   room: number;
+  /** The fewest the room shrinks to. */
+  minRoom: number;
+  /** The time from submit to finish the room's size aims at while plans wait. */
+  finishMs: number;
   /** The longest a plan waits. */
   waitMs: number;
   /** How long a planned trade's place is kept for its submit. */
   holdMs: number;
 }
 
-const LIMITS: Limits = { room: 150, waitMs: 5_000, holdMs: 5_000 };
+const LIMITS: Limits = { room: 150, minRoom: 20, finishMs: 1_000, waitMs: 5_000, holdMs: 5_000 };
+/**
+ * Each finished trade moves the size by (finishMs / its time) to this power: a group of 70 trades
+ * twice as slow as the aim halves the room; one at the aim leaves it.
+ */
+const STEP = 1 / 64;
 
 interface Held {
   keys: readonly string[];
@@ -43,8 +57,19 @@ export class SubmitRoom {
   private readonly plannedByWallet = new Map<string, Held>();
   private readonly usedOn = new Map<string, number>();
   private readonly waiting: (() => void)[] = [];
+  private size: number;
 
-  constructor(private readonly limits: Limits = LIMITS) {}
+  constructor(
+    private readonly limits: Limits = LIMITS,
+    private readonly now: () => number = () => performance.now(),
+  ) {
+    this.size = limits.room;
+  }
+
+  /** How many trades in flight make a plan on a busy pool wait, now. */
+  get roomSize(): number {
+    return Math.round(this.size);
+  }
 
   /** Trades in flight: submitted and not finished, or holding a place. */
   get used(): number {
@@ -77,14 +102,24 @@ export class SubmitRoom {
     this.count(keys, 1);
     const place = this.heldByOperation.get(operationId);
     if (place) this.release(place);
+    const at = this.now();
     let left = false;
     return () => {
       if (left) return;
       left = true;
       this.busy--;
       this.count(keys, -1);
+      this.fit(this.now() - at);
       this.wake();
     };
+  }
+
+  /** While plans wait for room, a finished trade's time moves the room's size (see the top). */
+  private fit(ms: number): void {
+    if (this.waiting.length === 0) return;
+    const { minRoom, room, finishMs } = this.limits;
+    const ratio = finishMs / Math.max(ms, 1);
+    this.size = Math.min(room, Math.max(minRoom, this.size * ratio ** STEP));
   }
 
   private count(keys: readonly string[], by: 1 | -1): void {
@@ -96,7 +131,7 @@ export class SubmitRoom {
   }
 
   private wake(): void {
-    while (this.waiting.length > 0 && this.used < this.limits.room) this.waiting.shift()?.();
+    while (this.waiting.length > 0 && this.used < this.roomSize) this.waiting.shift()?.();
   }
 
   private release(place: Held): void {
@@ -123,7 +158,7 @@ export class SubmitRoom {
 
   private take(keys: readonly string[], wallet: string): Promise<{ place: Held; waited: boolean }> {
     const quiet = keys.every((key) => !this.usedOn.has(key));
-    if (quiet || (this.used < this.limits.room && this.waiting.length === 0)) {
+    if (quiet || (this.used < this.roomSize && this.waiting.length === 0)) {
       return Promise.resolve({ place: this.hold(keys, wallet), waited: false });
     }
     return new Promise((resolve) => {
