@@ -1,10 +1,28 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ClmmPoolState, ClmmTick } from '@shared/math/clmm/pool-state';
 import { feeRateOfBps } from '@shared/math/clmm/pool-state';
 import type { Db } from '../../../db/client';
+import { preparedPer } from '../../../db/prepared';
 import { clmmPools, clmmTicks, pools } from '../../../db/schema';
 
 export const CLMM_POOL_TYPE = 'concentrated-liquidity';
+
+// Every swap plan through a CLMM pool reads its state: built once (see db/prepared.ts).
+const statesOf = preparedPer((db) =>
+  db
+    .select()
+    .from(clmmPools)
+    .where(sql`${clmmPools.poolId} = any(${sql.placeholder('ids')}::text[])`)
+    .prepare('clmm_states_of'),
+);
+const ticksOf = preparedPer((db) =>
+  db
+    .select()
+    .from(clmmTicks)
+    .where(sql`${clmmTicks.poolId} = any(${sql.placeholder('ids')}::text[])`)
+    .orderBy(clmmTicks.tick)
+    .prepare('clmm_ticks_of'),
+);
 
 /** Pool states by pool id (the fee rate comes from the pool row). */
 export async function loadClmmStates(
@@ -15,10 +33,7 @@ export async function loadClmmStates(
   const out = new Map<string, ClmmPoolState>();
   if (poolIds.length === 0) return out;
   const ids = [...poolIds];
-  const [rows, ticks] = await Promise.all([
-    db.select().from(clmmPools).where(inArray(clmmPools.poolId, ids)),
-    db.select().from(clmmTicks).where(inArray(clmmTicks.poolId, ids)).orderBy(clmmTicks.tick),
-  ]);
+  const [rows, ticks] = await Promise.all([statesOf(db).execute({ ids }), ticksOf(db).execute({ ids })]);
   const byPool = new Map<string, ClmmTick[]>();
   for (const t of ticks) {
     const list = byPool.get(t.poolId) ?? [];
