@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubmitRoom, type Place } from './submit-room';
 
-const limits = { room: 3, minRoom: 1, finishMs: 1_000, waitMs: 5_000, holdMs: 2_000 };
+const limits = { room: 3, minRoom: 1, startRoom: 3, finishMs: 1_000, waitMs: 5_000, holdMs: 2_000 };
 
 /** Resolves to the places entered so far, in the order they entered. */
 function entering(room: SubmitRoom, keys: string[], log: string[], name: string): Promise<Place> {
@@ -109,7 +109,10 @@ describe('the submit room: signed trades before new plans', () => {
 
   it('sizes the room so that a signed trade finishes in about finishMs while plans wait', async () => {
     let now = 0;
-    const room = new SubmitRoom({ ...limits, room: 100, minRoom: 10, finishMs: 1_000 }, () => now);
+    const room = new SubmitRoom(
+      { ...limits, room: 100, minRoom: 10, startRoom: 100, finishMs: 1_000 },
+      () => now,
+    );
     /** `n` trades submitted now and finished `ms` later, with as many plans waiting for room meanwhile. */
     async function drain(n: number, ms: number) {
       const done = Array.from({ length: n }, (_, i) => room.submitted(['pool:x'], `op${now}-${i}`));

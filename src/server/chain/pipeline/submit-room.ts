@@ -15,10 +15,15 @@
  * signed trade waits about as long, and the plans wait instead.
  */
 interface Limits {
-  /** The most trades in flight before a plan on a busy pool waits (the room's size at start). */
+  /** The most trades in flight before a plan on a busy pool waits. */
   room: number;
   /** The fewest the room shrinks to. */
   minRoom: number;
+  /**
+   * The size before any trade finished: a first rush on a slow machine is not sent 150 deep while the
+   * room learns; a fast one doubles it within one group.
+   */
+  startRoom: number;
   /** The time from submit to finish the room's size aims at while plans wait. */
   finishMs: number;
   /** The longest a plan waits. */
@@ -27,7 +32,14 @@ interface Limits {
   holdMs: number;
 }
 
-const LIMITS: Limits = { room: 150, minRoom: 20, finishMs: 1_000, waitMs: 5_000, holdMs: 5_000 };
+const LIMITS: Limits = {
+  room: 150,
+  minRoom: 20,
+  startRoom: 75,
+  finishMs: 1_000,
+  waitMs: 5_000,
+  holdMs: 5_000,
+};
 /**
  * Each finished trade moves the size by (finishMs / its time) to this power: a group of 70 trades
  * twice as slow as the aim halves the room; one at the aim leaves it.
@@ -63,7 +75,7 @@ export class SubmitRoom {
     private readonly limits: Limits = LIMITS,
     private readonly now: () => number = () => performance.now(),
   ) {
-    this.size = limits.room;
+    this.size = limits.startRoom;
   }
 
   /** How many trades in flight make a plan on a busy pool wait, now. */
