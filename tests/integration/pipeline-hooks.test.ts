@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { cosignWireTransaction } from '@server/chain/pipeline/cosign';
 import { defineOperation } from '@server/chain/pipeline/operation-definition';
 import { planOperation } from '@server/chain/pipeline/plan';
+import { inFlightOn, runningUnderLock } from '@server/chain/pipeline/in-flight';
 import { IN_FLIGHT_MESSAGE } from '@server/chain/pipeline/submit';
 import { operations } from '@server/db/schema';
 import { eq } from 'drizzle-orm';
@@ -115,6 +116,32 @@ describe('pipeline hooks: co-signing under a lock, refusing, sending in the back
       transactions: signed,
     });
     expect(ok.json.status).toBe('confirmed');
+  });
+
+  it('the in-flight check skips only the operations of a group this process runs, while it runs', async () => {
+    const wallet = await ApiWallet.create(server.url, 1);
+    const earlier = await planPayout(server, wallet, 'test_payout', 5_000_000);
+    const asking = await planPayout(server, wallet, 'test_payout', 6_000_000);
+    const { ctx } = server;
+    await ctx.database.db
+      .update(operations)
+      .set({ status: 'submitted' })
+      .where(eq(operations.id, earlier.operationId));
+    try {
+      expect(await inFlightOn(ctx, [asking.operationId], ['test-pool'])).toBe(true);
+      expect(await inFlightOn(ctx, [asking.operationId], ['another-pool'])).toBe(false);
+      // Its group's leader holds 'test-pool' meanwhile, so nothing on that key can be asking.
+      const letGo = runningUnderLock([earlier.operationId]);
+      expect(await inFlightOn(ctx, [asking.operationId], ['test-pool'])).toBe(false);
+      letGo();
+      // Handed to confirmation (the leader let go), it is in flight again.
+      expect(await inFlightOn(ctx, [asking.operationId], ['test-pool'])).toBe(true);
+    } finally {
+      await ctx.database.db
+        .update(operations)
+        .set({ status: 'failed' })
+        .where(eq(operations.id, earlier.operationId));
+    }
   });
 
   it('a background operation answers at once and a job sends and confirms it', async () => {

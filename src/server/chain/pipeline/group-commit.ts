@@ -5,9 +5,15 @@ import { operationTransactions } from '../../db/schema';
 import { conflict } from '../../lib/errors';
 import { CONFIRM_QUEUE, type FinishedRows } from './confirm';
 import { finishGroup } from './group-finish';
-import { claimGroup, type ClaimRequest, type GroupRecord, type Member } from './group-claim';
+import {
+  claimGroup,
+  type ClaimOutcome,
+  type ClaimRequest,
+  type GroupRecord,
+  type Member,
+} from './group-claim';
 import { checkGroupSent, settleGroup } from './group-settle';
-import { inFlightOn, IN_FLIGHT_MESSAGE } from './in-flight';
+import { inFlightOn, IN_FLIGHT_MESSAGE, runningUnderLock } from './in-flight';
 import { withLocks } from './locks';
 import {
   checkPlannedSummary,
@@ -139,6 +145,20 @@ async function runGroup(ctx: AppContext, definition: OperationDefinition, keys: 
   if (accepted.length === 0) return;
   const group: GroupRecord = { id: randomUUID(), kind: definition.kind, lockKey: keys.join(','), start };
   const outcomes = await claimGroup(ctx, group, accepted);
+  const letGo = runningUnderLock(accepted.map((a) => a.op.id));
+  try {
+    await runClaimed(ctx, outcomes, accepted, group);
+  } finally {
+    letGo();
+  }
+}
+
+async function runClaimed(
+  ctx: AppContext,
+  outcomes: ClaimOutcome[],
+  accepted: Array<ClaimRequest & { entry: Entry }>,
+  group: GroupRecord,
+) {
   const waiting = new Map<string, Entry>();
   let members: Member[] = [];
   outcomes.forEach((o, i) => {
