@@ -102,16 +102,29 @@ async function measure(
 
 const perOne = (cpuMs: number, n: number) => fmt(n > 0 ? cpuMs / n : NaN, 2);
 
-function report(m: Measured, oneByOne: number, baseline: Baseline): boolean {
+/** A rush's best round (by confirmed/s), with every round's rate; every round must be exact. */
+function report(rounds: Measured[], oneByOne: number, baseline: Baseline): boolean {
+  const m = rounds.reduce((best, x) => (x.figures.rate > best.figures.rate ? x : best));
   const f = m.figures;
+  const others =
+    rounds.length > 1 ? `   best of ${rounds.map((r) => fmt(r.figures.rate, 1)).join(', ')}` : '';
+  const wrong = rounds
+    .filter((r) => r !== m)
+    .flatMap((r) => [
+      ...r.problems,
+      ...(r.figures.confirmed === r.figures.wallets
+        ? []
+        : [`confirmed ${r.figures.confirmed}/${r.figures.wallets}: ${r.figures.firstError ?? '?'}`]),
+    ])
+    .map((p) => `another round: ${p}`);
   const c = m.counters;
   const ratio = oneByOne > 0 ? f.rate / oneByOne : 0;
   const atOnce = baseline.rate > 0 ? f.rate / baseline.rate : 0;
   const allConfirmed = f.confirmed === f.wallets;
-  const met =
-    ratio >= TARGET_RATIO && f.submitP99 <= TARGET_P99_MS && allConfirmed && m.problems.length === 0;
+  const problems = [...m.problems, ...wrong];
+  const met = ratio >= TARGET_RATIO && f.submitP99 <= TARGET_P99_MS && allConfirmed && problems.length === 0;
   say(
-    `${m.label.padEnd(34)} ${fmt(f.rate, 1).padStart(7)} confirmed/s   ${fmt(ratio * 100, 1)}% of plain transfers confirmed one by one (target ≥ 100%)   ${met ? 'targets met' : 'TARGETS MISSED'}   (${fmt(atOnce * 100, 1)}% of transfers by as many wallets at once)`,
+    `${m.label.padEnd(34)} ${fmt(f.rate, 1).padStart(7)} confirmed/s   ${fmt(ratio * 100, 1)}% of plain transfers confirmed one by one (target ≥ 100%)   ${met ? 'targets met' : 'TARGETS MISSED'}   (${fmt(atOnce * 100, 1)}% of transfers by as many wallets at once)${others}`,
   );
   say(
     `  submit → confirmed     p50 ${ms(f.submitP50)}   p99 ${ms(f.submitP99)} (target ≤ ${fmt(TARGET_P99_MS)} ms)   first plan → confirmed p50 ${ms(f.firstPlanP50)}   p99 ${ms(f.firstPlanP99)}`,
@@ -127,8 +140,10 @@ function report(m: Measured, oneByOne: number, baseline: Baseline): boolean {
   say(
     `  server CPU per confirmed trade ${perOne(c.cpuMs, f.confirmed)} ms (${fmt(c.cpuMs)} ms in the round, plans and refusals included; a plain transfer ${perOne(baseline.serverCpuMs, baseline.confirmed)} ms)   wallets' client CPU per trade ${perOne(m.clientCpuMs, f.confirmed)} ms (a transfer ${perOne(baseline.clientCpuMs, baseline.confirmed)} ms)`,
   );
-  say(`  exact: ${m.problems.length === 0 ? 'record = confirmed trades on chain = vaults' : 'MISMATCH'}`);
-  for (const p of m.problems) say(`    ${p}`);
+  say(
+    `  exact: ${problems.length === 0 ? `record = confirmed trades on chain = vaults${rounds.length > 1 ? ', every round' : ''}` : 'MISMATCH'}`,
+  );
+  for (const p of problems) say(`    ${p}`);
   return met;
 }
 
@@ -226,6 +241,7 @@ export async function launchRushBench(): Promise<boolean> {
   const amount = String(numberOption('amount', 0.02));
   const slippage = numberOption('slippage', 10);
   const roundSeconds = numberOption('round-seconds', 300);
+  const rounds = Math.max(1, Math.floor(numberOption('rounds', 2)));
   const dataDir = tempDataDir();
   const server = await startRushServer(dataDir, await freePortWithNext(), stringOption('cpu-prof'));
   try {
@@ -236,15 +252,15 @@ export async function launchRushBench(): Promise<boolean> {
     const b = await makeWallets(server.url, count, 2);
     const sink = (await generateKeyPairSigner()).address;
     say(
-      `${count} wallets × 2 sets funded and signed in before the clock (${fmt((performance.now() - setup) / 1000, 1)} s); each trade ${amount} SOL at ${slippage}% slippage; a round gives up after ${roundSeconds} s; server in its own process (embedded chain, PGlite), 2 shared cores`,
+      `${count} wallets × 2 sets funded and signed in before the clock (${fmt((performance.now() - setup) / 1000, 1)} s); each trade ${amount} SOL at ${slippage}% slippage; a round gives up after ${roundSeconds} s; each rush runs ${rounds} round(s), alternating with the others, and keeps its best (a pool round after the first gets fresh wallets, funded before its clock); server in its own process (embedded chain, PGlite), 2 shared cores`,
     );
     const [creatorWallet] = creator;
     const [probeWallet] = probe;
     if (!creatorWallet || !probeWallet) throw new Error('no creator');
     const [sequentialWallet] = await makeWallets(server.url, 1, 10);
     if (!sequentialWallet) throw new Error('no wallet for the one-by-one transfers');
-    // The issue's baseline: one wallet's transfers confirmed one by one. A round before, between and after
-    // the rushes; noise only slows a side down, so it keeps its best.
+    // The issue's baseline: one wallet's transfers confirmed one by one. A round before the rushes and
+    // after each; noise only slows a side down, so each side keeps its best round.
     const oneByOne: number[] = [];
     const oneByOneRound = async () =>
       oneByOne.push(await transfersOneByOne(server.rpcUrl, sequentialWallet, ONE_BY_ONE));
@@ -253,47 +269,40 @@ export async function launchRushBench(): Promise<boolean> {
     const only = listOption('only') ?? RUSHES;
     const stray = only.filter((r) => !(RUSHES as readonly string[]).includes(r));
     if (stray.length > 0) throw new Error(`--only takes ${RUSHES.join(', ')}, not ${stray.join(', ')}`);
-    const rushes: Measured[] = [];
-    if (only.includes('1-curve')) {
-      rushes.push(await curveRush(server, creatorWallet, a, 1, amount, slippage, roundSeconds, 0));
-      await oneByOneRound();
-    }
-    if (only.includes('10-curves')) {
-      rushes.push(await curveRush(server, creatorWallet, b, GROUPS, amount, slippage, roundSeconds, 1));
-      await oneByOneRound();
-    }
     const pools = only.includes('cp') || only.includes('clmm') ? await seededPools(server.url) : null;
-    if (pools && only.includes('cp')) {
-      rushes.push(
-        await poolRush(
-          server,
-          probeWallet,
-          a,
-          `constant product × ${count} wallets`,
-          pools.cp.id,
-          pools.usdc,
-          amount,
-          slippage,
-          roundSeconds,
-        ),
-      );
+    // Each rush's rounds alternate with the others'; a curve round buys fresh curves, a pool round uses
+    // wallets that have never held USDC (the first swap creates their token account, as in round one).
+    const measured = new Map<string, Measured[]>();
+    const keep = async (rush: string, m: Promise<Measured>) => {
+      measured.set(rush, [...(measured.get(rush) ?? []), await m]);
       await oneByOneRound();
-    }
-    if (pools && only.includes('clmm')) {
-      rushes.push(
-        await poolRush(
-          server,
-          probeWallet,
-          b,
-          `CLMM × ${count} wallets`,
-          pools.clmm.id,
-          pools.usdc,
-          amount,
-          slippage,
-          roundSeconds,
-        ),
-      );
-      await oneByOneRound();
+    };
+    let nextCurve = 0;
+    const curves = (n: number) => (nextCurve += n) - n;
+    for (let round = 0; round < rounds; round++) {
+      const fresh =
+        round === 0 ? [a, b] : await Promise.all([a, b].map(() => makeWallets(server.url, count, 2)));
+      if (only.includes('1-curve'))
+        await keep(
+          '1-curve',
+          curveRush(server, creatorWallet, a, 1, amount, slippage, roundSeconds, curves(1)),
+        );
+      if (only.includes('10-curves'))
+        await keep(
+          '10-curves',
+          curveRush(server, creatorWallet, b, GROUPS, amount, slippage, roundSeconds, curves(GROUPS)),
+        );
+      for (const [rush, pool, wallets] of [
+        ['cp', pools?.cp, fresh[0]],
+        ['clmm', pools?.clmm, fresh[1]],
+      ] as const) {
+        if (!pools || !pool || !wallets || !only.includes(rush)) continue;
+        const label = `${rush === 'cp' ? 'constant product' : 'CLMM'} × ${count} wallets`;
+        await keep(
+          rush,
+          poolRush(server, probeWallet, wallets, label, pool.id, pools.usdc, amount, slippage, roundSeconds),
+        );
+      }
     }
     baselines.push(await baselineRound(server, b, sink, roundSeconds));
     // Noise on a shared machine only ever slows a side down: the baseline keeps its better round.
@@ -309,7 +318,10 @@ export async function launchRushBench(): Promise<boolean> {
       `  send → confirmed       p50 ${ms(baseline.sendP50)}   p99 ${ms(baseline.sendP99)}   first request → confirmed p50 ${ms(baseline.firstP50)}   p99 ${ms(baseline.firstP99)}   confirmed ${baseline.confirmed}/${count}   server CPU per transfer ${perOne(baseline.serverCpuMs, baseline.confirmed)} ms${baseline.failed > 0 ? `   failed ${baseline.failed}: ${baseline.firstError ?? ''}` : ''}`,
     );
     let met = baseline.failed === 0;
-    for (const m of rushes) met = report(m, sequential, baseline) && met;
+    for (const rush of RUSHES) {
+      const rounds = measured.get(rush);
+      if (rounds) met = report(rounds, sequential, baseline) && met;
+    }
     return met;
   } finally {
     await server.stop();

@@ -40,7 +40,7 @@ if (unknown.length > 0) {
   console.error(`unknown bench: ${unknown.join(', ')} (known: ${all.map((b) => b.name).join(', ')})`);
   process.exit(2);
 }
-const known = new Set(['wallets', 'amount', 'slippage', 'round-seconds', 'only', 'cpu-prof']);
+const known = new Set(['wallets', 'amount', 'slippage', 'round-seconds', 'rounds', 'only', 'cpu-prof']);
 const stray = [...options.keys()].filter((k) => !known.has(k));
 if (stray.length > 0) {
   console.error(
