@@ -280,8 +280,6 @@ export async function launchRushBench(): Promise<boolean> {
     let nextCurve = 0;
     const curves = (n: number) => (nextCurve += n) - n;
     for (let round = 0; round < rounds; round++) {
-      const fresh =
-        round === 0 ? [a, b] : await Promise.all([a, b].map(() => makeWallets(server.url, count, 2)));
       if (only.includes('1-curve'))
         await keep(
           '1-curve',
@@ -292,11 +290,12 @@ export async function launchRushBench(): Promise<boolean> {
           '10-curves',
           curveRush(server, creatorWallet, b, GROUPS, amount, slippage, roundSeconds, curves(GROUPS)),
         );
-      for (const [rush, pool, wallets] of [
-        ['cp', pools?.cp, fresh[0]],
-        ['clmm', pools?.clmm, fresh[1]],
+      for (const [rush, pool, first] of [
+        ['cp', pools?.cp, a],
+        ['clmm', pools?.clmm, b],
       ] as const) {
-        if (!pools || !pool || !wallets || !only.includes(rush)) continue;
+        if (!pools || !pool || !only.includes(rush)) continue;
+        const wallets = round === 0 ? first : await makeWallets(server.url, count, 2);
         const label = `${rush === 'cp' ? 'constant product' : 'CLMM'} × ${count} wallets`;
         await keep(
           rush,
