@@ -4,7 +4,7 @@ import { advisoryXactLock } from '../../db/advisory-lock';
 import type { Db } from '../../db/client';
 import { pointEvents } from '../../db/schema';
 import { liquidityAddedUsd, liquidityPointsFor } from './liquidity-points';
-import { awardCompletedQuests, todayCount } from './quests';
+import { questAwards, recordQuestAwards, todayCount } from './quests';
 import { pendingReferral, qualifyReferral } from './referrals';
 
 /**
@@ -68,16 +68,19 @@ export const recordOperationPoints: ConfirmedListener = async (tx, ops) => {
     });
   const byOperation = new Map(inserted.map((row) => [row.operationId, row]));
   const earlierHere = new Map<string, number>();
+  const awards: ReturnType<typeof questAwards> = [];
   for (const { op, reason } of earning) {
     const row = byOperation.get(op.id);
     if (!row) continue;
     const key = `${op.wallet}|${reason}`;
     const here = earlierHere.get(key) ?? 0;
     earlierHere.set(key, here + 1);
-    await awardCompletedQuests(tx, op, reason, row.earlierToday + here + 1);
+    awards.push(...questAwards(op, reason, row.earlierToday + here + 1));
     // A second event of one referred wallet finds the referral qualified by the first: nothing more.
     if (row.referred) await qualifyReferral(tx, op);
   }
+  // A group's quest XP in one statement (a rush of wallets' third trades completes a quest each).
+  await recordQuestAwards(tx, awards);
 };
 
 /** Liquidity earns by the USD value added (a removal earns nothing); every other kind its fixed points. */

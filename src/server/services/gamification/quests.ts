@@ -57,30 +57,35 @@ export async function dailyQuests(ctx: AppContext, wallet: string, now = new Dat
   });
 }
 
+type QuestOp = { id: string; wallet: string; kind: string };
+
+/** The quest XP `op` earns when it is the one that reaches a quest's target today (`count`, with it). */
+export function questAwards(op: QuestOp, reason: string, count: number | undefined) {
+  return DAILY_QUESTS.filter((quest) => quest.reason === reason && count === quest.target).map((quest) => ({
+    wallet: op.wallet,
+    operationId: op.id,
+    kind: op.kind,
+    reason: questReason(quest.id),
+    points: quest.xp,
+  }));
+}
+
 /**
- * Inside the confirming transaction: when this operation is the one that reaches a quest's target today,
- * the quest's XP is recorded against it (the unique (operation, reason) index keeps a re-run from adding more).
+ * Inside the confirming transaction: quest XP recorded against the operations that reached the targets,
+ * in one statement (the unique (operation, reason) index keeps a re-run from adding more).
  */
+export async function recordQuestAwards(tx: Db, awards: ReturnType<typeof questAwards>): Promise<void> {
+  if (awards.length > 0) await tx.insert(pointEvents).values(awards).onConflictDoNothing();
+}
+
+/** `questAwards` for one operation, counting today's events of `reason` unless given, and recorded. */
 export async function awardCompletedQuests(
   tx: Db,
-  op: { id: string; wallet: string; kind: string },
+  op: QuestOp,
   reason: string,
   countToday?: number,
 ): Promise<void> {
-  const quests = DAILY_QUESTS.filter((quest) => quest.reason === reason);
-  if (quests.length === 0) return;
+  if (!DAILY_QUESTS.some((quest) => quest.reason === reason)) return;
   const count = countToday ?? (await todayCounts(tx, op.wallet, new Date())).get(reason);
-  for (const quest of quests) {
-    if (count !== quest.target) continue;
-    await tx
-      .insert(pointEvents)
-      .values({
-        wallet: op.wallet,
-        operationId: op.id,
-        kind: op.kind,
-        reason: questReason(quest.id),
-        points: quest.xp,
-      })
-      .onConflictDoNothing();
-  }
+  await recordQuestAwards(tx, questAwards(op, reason, count));
 }
