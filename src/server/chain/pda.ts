@@ -1,22 +1,11 @@
 import { createHash } from 'node:crypto';
-import { ed25519 } from '@noble/curves/ed25519';
 import { getAddressDecoder, getAddressEncoder, type Address, type ReadonlyUint8Array } from '@solana/kit';
 import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS } from '@solana-program/token-2022';
+import { onCurve } from './on-curve';
 
 const MARKER = Buffer.from('ProgramDerivedAddress');
 const encoder = getAddressEncoder();
 const decoder = getAddressDecoder();
-
-/** Whether 32 bytes decode to an ed25519 point (then no program may sign for them as a PDA). */
-function onCurve(bytes: Uint8Array): boolean {
-  try {
-    // ZIP-215 decoding, as the runtime's curve25519-dalek decodes (a y past the field's order is reduced).
-    ed25519.Point.fromBytes(bytes, true);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Kit's `getProgramDerivedAddress`, synchronously: the same seeds, bumps (255 down to 1) and off-curve
