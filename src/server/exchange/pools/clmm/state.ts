@@ -7,21 +7,29 @@ import { clmmPools, clmmTicks, pools } from '../../../db/schema';
 
 export const CLMM_POOL_TYPE = 'concentrated-liquidity';
 
-// Every swap plan through a CLMM pool reads its state: built once (see db/prepared.ts).
+/** A tick as the state read returns it: tick, liquidity net, gross, fee growth outside a, b. */
+type TickTuple = [number, string, string, string, string];
+
+// Every swap plan through a CLMM pool reads its state: one statement, built once (see db/prepared.ts),
+// the ticks in tick order as one JSON array per pool (two statements cost a plan twice the round trips).
 const statesOf = preparedPer((db) =>
   db
-    .select()
+    .select({
+      poolId: clmmPools.poolId,
+      tickSpacing: clmmPools.tickSpacing,
+      sqrtPriceX64: clmmPools.sqrtPriceX64,
+      tick: clmmPools.tick,
+      liquidity: clmmPools.liquidity,
+      feeGrowthGlobalA: clmmPools.feeGrowthGlobalA,
+      feeGrowthGlobalB: clmmPools.feeGrowthGlobalB,
+      ticks: sql<TickTuple[]>`coalesce((
+        select json_agg(json_build_array(t.tick, t.liquidity_net, t.liquidity_gross,
+          t.fee_growth_outside_a, t.fee_growth_outside_b) order by t.tick)
+        from ${clmmTicks} t where t.pool_id = ${clmmPools.poolId}), '[]'::json)`,
+    })
     .from(clmmPools)
     .where(sql`${clmmPools.poolId} = any(${sql.placeholder('ids')}::text[])`)
     .prepare('clmm_states_of'),
-);
-const ticksOf = preparedPer((db) =>
-  db
-    .select()
-    .from(clmmTicks)
-    .where(sql`${clmmTicks.poolId} = any(${sql.placeholder('ids')}::text[])`)
-    .orderBy(clmmTicks.tick)
-    .prepare('clmm_ticks_of'),
 );
 
 /** Pool states by pool id (the fee rate comes from the pool row). */
@@ -32,20 +40,7 @@ export async function loadClmmStates(
 ): Promise<Map<string, ClmmPoolState>> {
   const out = new Map<string, ClmmPoolState>();
   if (poolIds.length === 0) return out;
-  const ids = [...poolIds];
-  const [rows, ticks] = await Promise.all([statesOf(db).execute({ ids }), ticksOf(db).execute({ ids })]);
-  const byPool = new Map<string, ClmmTick[]>();
-  for (const t of ticks) {
-    const list = byPool.get(t.poolId) ?? [];
-    list.push({
-      tick: t.tick,
-      liquidityNet: BigInt(t.liquidityNet),
-      liquidityGross: BigInt(t.liquidityGross),
-      feeGrowthOutsideAX64: BigInt(t.feeGrowthOutsideA),
-      feeGrowthOutsideBX64: BigInt(t.feeGrowthOutsideB),
-    });
-    byPool.set(t.poolId, list);
-  }
+  const rows = await statesOf(db).execute({ ids: [...poolIds] });
   for (const r of rows) {
     const fee = feeBps.get(r.poolId);
     if (fee === undefined) continue;
@@ -57,7 +52,13 @@ export async function loadClmmStates(
       tickSpacing: r.tickSpacing,
       feeGrowthGlobalAX64: BigInt(r.feeGrowthGlobalA),
       feeGrowthGlobalBX64: BigInt(r.feeGrowthGlobalB),
-      ticks: byPool.get(r.poolId) ?? [],
+      ticks: r.ticks.map(([tick, net, gross, outsideA, outsideB]) => ({
+        tick,
+        liquidityNet: BigInt(net),
+        liquidityGross: BigInt(gross),
+        feeGrowthOutsideAX64: BigInt(outsideA),
+        feeGrowthOutsideBX64: BigInt(outsideB),
+      })),
     });
   }
   return out;
