@@ -1,7 +1,15 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SubmitRoom, type Place } from './submit-room';
 
-const limits = { room: 3, minRoom: 1, startRoom: 3, finishMs: 1_000, waitMs: 5_000, holdMs: 2_000 };
+const limits = {
+  room: 3,
+  minRoom: 1,
+  startRoom: 3,
+  finishMs: 1_000,
+  waitMs: 5_000,
+  maxWaitMs: 30_000,
+  holdMs: 2_000,
+};
 
 /** Resolves to the places entered so far, in the order they entered. */
 function entering(room: SubmitRoom, keys: string[], log: string[], name: string): Promise<Place> {
@@ -85,6 +93,34 @@ describe('the submit room: signed trades before new plans', () => {
     // The submits never finish: after waitMs the plan goes on anyway.
     await vi.advanceTimersByTimeAsync(1);
     expect(late).toMatchObject({ waited: true });
+  });
+
+  it('keeps a plan waiting while the room moves, up to maxWaitMs', async () => {
+    vi.useFakeTimers();
+    // A fixed clock: the room's size stays as it is (see the sizing test).
+    const room = new SubmitRoom({ ...limits, holdMs: 60_000 }, () => 0);
+    const inFlight = [0, 1, 2].map((i) => room.submitted(['pool:x'], `first${i}`));
+    const log: string[] = [];
+    const ahead = Array.from({ length: 12 }, (_, i) => entering(room, ['pool:x'], log, `w${i}`));
+    let last: Place | null = null;
+    void room.enter(['pool:x'], anyWallet()).then((p) => (last = p));
+    // Every 4 s a trade finishes and the next plan in line enters and is submitted: the room moves, but
+    // the last plan has not reached the front.
+    for (let i = 0; i < 7; i++) {
+      await vi.advanceTimersByTimeAsync(4_000);
+      inFlight.shift()?.();
+      const place = await ahead[i];
+      place?.planned(`op${i}`);
+      inFlight.push(room.submitted(['pool:x'], `op${i}`));
+    }
+    expect(log).toEqual(['w0', 'w1', 'w2', 'w3', 'w4', 'w5', 'w6']);
+    expect(last).toBeNull();
+    // At 30 s it goes on, however the room moves.
+    await vi.advanceTimersByTimeAsync(30_000 - 28_000 - 1);
+    expect(last).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(last).toMatchObject({ waited: true });
+    vi.useRealTimers();
   });
 
   it('keeps one planned place per wallet: its next plan takes the place over', async () => {

@@ -2,11 +2,11 @@
  * Trades already signed come before new plans while the server is busy with group commits. Once the
  * room's trades are in flight (submitted to a group and not yet finished, or planned moments ago and not
  * yet submitted), a plan on a pool that has some of them waits until one finishes, in arrival order and
- * for at most `waitMs`. Under a rush the server's time goes first to the trades users have signed and are
+ * while the room moves (see `waitMs`). Under a rush the server's time goes first to the trades users have signed and are
  * watching, and a new quote is priced at the pool its trade will meet rather than at a pool hundreds of
  * trades earlier. The room is the whole server's, as its CPU is; a pool with nothing in flight is never
- * held back by another's rush. It bounds nothing else: a plan that waited its limit goes on, and a place
- * not submitted within `holdMs` is given up. A wallet holds one planned place: its next plan takes it over
+ * held back by another's rush. It bounds nothing else: a plan goes on when no trade finished for `waitMs`
+ * (something is stuck) or after `maxWaitMs` in all, and a place not submitted within `holdMs` is given up. A wallet holds one planned place: its next plan takes it over
  * (the earlier plan may still be submitted), so wallets that plan and never sign hold one place each.
  *
  * The room's size follows the machine: while plans wait for room, each finished trade's time from submit
@@ -26,8 +26,14 @@ interface Limits {
   startRoom: number;
   /** The time from submit to finish the room's size aims at while plans wait. */
   finishMs: number;
-  /** The longest a plan waits. */
+  /**
+   * How long a plan waits with no place freed meanwhile before it goes on anyway. A queue that moves is
+   * waited out: a plan that went on after a fixed time while hundreds queued ahead would be signed and
+   * sent behind them all, and wait there instead, at a price hundreds of trades old.
+   */
   waitMs: number;
+  /** The longest a plan waits, however the room moves. */
+  maxWaitMs: number;
   /** How long a planned trade's place is kept for its submit. */
   holdMs: number;
 }
@@ -38,6 +44,7 @@ const LIMITS: Limits = {
   startRoom: 75,
   finishMs: 1_000,
   waitMs: 5_000,
+  maxWaitMs: 30_000,
   holdMs: 5_000,
 };
 /**
@@ -69,6 +76,8 @@ export class SubmitRoom {
   private readonly plannedByWallet = new Map<string, Held>();
   private readonly usedOn = new Map<string, number>();
   private readonly waiting: (() => void)[] = [];
+  /** Places freed so far (trades finished, places given up): whether the room moved while a plan waited. */
+  private freed = 0;
   private size: number;
 
   constructor(
@@ -120,6 +129,7 @@ export class SubmitRoom {
       if (left) return;
       left = true;
       this.busy--;
+      this.freed++;
       this.count(keys, -1);
       this.fit(this.now() - at);
       this.wake();
@@ -148,6 +158,7 @@ export class SubmitRoom {
 
   private release(place: Held): void {
     if (!this.held.delete(place)) return;
+    this.freed++;
     clearTimeout(place.timer);
     if (place.operationId) this.heldByOperation.delete(place.operationId);
     if (this.plannedByWallet.get(place.wallet) === place) this.plannedByWallet.delete(place.wallet);
@@ -174,17 +185,26 @@ export class SubmitRoom {
       return Promise.resolve({ place: this.hold(keys, wallet), waited: false });
     }
     return new Promise((resolve) => {
+      const { waitMs, maxWaitMs } = this.limits;
       let done = false;
+      let limit: NodeJS.Timeout | undefined;
       const enter = () => {
         if (done) return;
         done = true;
         clearTimeout(limit);
         resolve({ place: this.hold(keys, wallet), waited: true });
       };
-      const limit = setTimeout(() => {
+      let waited = 0;
+      const check = (freedBefore: number) => {
+        waited += waitMs;
+        if (this.freed !== freedBefore && waited < maxWaitMs) {
+          limit = setTimeout(check, Math.min(waitMs, maxWaitMs - waited), this.freed);
+          return;
+        }
         this.waiting.splice(this.waiting.indexOf(enter), 1);
         enter();
-      }, this.limits.waitMs);
+      };
+      limit = setTimeout(check, Math.min(waitMs, maxWaitMs), this.freed);
       this.waiting.push(enter);
     });
   }
