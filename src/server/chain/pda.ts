@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { getAddressDecoder, getAddressEncoder, type Address, type ReadonlyUint8Array } from '@solana/kit';
+import { getAddressDecoder, type Address, type ReadonlyUint8Array } from '@solana/kit';
 import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS } from '@solana-program/token-2022';
 import { onCurve } from './on-curve';
+import { keyBytes } from './pipeline/message-bytes';
 
 const MARKER = Buffer.from('ProgramDerivedAddress');
-const encoder = getAddressEncoder();
 const decoder = getAddressDecoder();
 
 /**
@@ -17,7 +17,7 @@ export function programDerivedAddress(
   programAddress: Address,
   seeds: ReadonlyArray<ReadonlyUint8Array>,
 ): [Address, number] {
-  const program = encoder.encode(programAddress) as Uint8Array;
+  const program = keyBytes(programAddress);
   for (let bump = 255; bump > 0; bump--) {
     const hash = createHash('sha256');
     for (const seed of seeds) hash.update(seed as Uint8Array);
@@ -27,10 +27,14 @@ export function programDerivedAddress(
   throw new Error('no off-curve program address for these seeds');
 }
 
-/** The associated token account of `owner` for `mint` under `tokenProgram` (kit's `findAssociatedTokenPda`). */
+/**
+ * The associated token account of `owner` for `mint` under `tokenProgram` (kit's `findAssociatedTokenPda`).
+ * The addresses' bytes come from the compiler's cache: the programs and mints recur, and the owner's are
+ * read again when its transaction is compiled.
+ */
 export const associatedTokenAddress = (owner: Address, mint: Address, tokenProgram: Address): Address =>
   programDerivedAddress(ASSOCIATED_TOKEN_PROGRAM_ADDRESS, [
-    encoder.encode(owner),
-    encoder.encode(tokenProgram),
-    encoder.encode(mint),
+    keyBytes(owner),
+    keyBytes(tokenProgram),
+    keyBytes(mint),
   ])[0];
