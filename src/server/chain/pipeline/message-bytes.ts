@@ -17,6 +17,7 @@ import {
   type TransactionMessageBytes,
   type V0CompiledTransactionMessage,
 } from '@solana/kit';
+import { compileWithoutLookups } from './compile-message';
 
 type Message = Parameters<typeof compileTransaction>[0];
 type Compiled = (LegacyCompiledTransactionMessage | V0CompiledTransactionMessage) &
@@ -128,7 +129,7 @@ function messageBytes(m: Compiled): Uint8Array {
  * message written here for legacy and v0 messages; v1 is left to kit.
  */
 export function compileTransactionFast(message: Message): ReturnType<typeof compileTransaction> {
-  const compiled = compileTransactionMessage(message);
+  const compiled = compileWithoutLookups(message) ?? compileTransactionMessage(message);
   if (compiled.version !== 'legacy' && compiled.version !== 0) return compileTransaction(message);
   const m = compiled as Compiled;
   const signatures: Record<Address, null> = {};
