@@ -1,5 +1,6 @@
 import {
   AccountRole,
+  address,
   appendTransactionMessageInstructions,
   blockhash,
   compileTransactionMessage,
@@ -77,11 +78,9 @@ describe('compileWithoutLookups', () => {
     );
   });
 
-  it('leaves lookup-table accounts and v1 messages to kit', () => {
-    const [a, b] = [
-      'EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N',
-      '11111111111111111111111111111111',
-    ] as Address[];
+  it('leaves lookup-table accounts to kit', () => {
+    const a = address('EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N');
+    const b = address('11111111111111111111111111111111');
     const withLookup = pipe(
       createTransactionMessage({ version: 0 }),
       (m) => setTransactionMessageFeePayer(a, m),
