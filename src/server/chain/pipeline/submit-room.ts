@@ -2,12 +2,13 @@
  * Trades already signed come before new plans while the server is busy with group commits. Once the
  * room's trades are in flight (submitted to a group and not yet finished, or planned moments ago and not
  * yet submitted), a plan on a pool that has some of them waits until one finishes, in arrival order and
- * while the room moves (see `waitMs`). Under a rush the server's time goes first to the trades users have signed and are
- * watching, and a new quote is priced at the pool its trade will meet rather than at a pool hundreds of
- * trades earlier. The room is the whole server's, as its CPU is; a pool with nothing in flight is never
- * held back by another's rush. It bounds nothing else: a plan goes on when no trade finished for `waitMs`
- * (something is stuck) or after `maxWaitMs` in all, and a place not submitted within `holdMs` is given up. A wallet holds one planned place: its next plan takes it over
- * (the earlier plan may still be submitted), so wallets that plan and never sign hold one place each.
+ * while the room moves (see `waitMs`). Under a rush the server's time goes first to the trades users have
+ * signed and are watching, and a new quote is priced at the pool its trade will meet rather than at a
+ * pool hundreds of trades earlier. The room is the whole server's, as its CPU is; a pool with nothing in
+ * flight is never held back by another's rush. It bounds nothing else: a plan goes on when no place was
+ * freed for `waitMs` (something is stuck) or after `maxWaitMs` in all, and a place not submitted within
+ * `holdMs` is given up. A wallet holds one planned place: its next plan takes it over (the earlier plan
+ * may still be submitted), so wallets that plan and never sign hold one place each.
  *
  * The room's size follows the machine: while plans wait for room, each finished trade's time from submit
  * to finish moves it towards the size at which that time is `finishMs` (between `minRoom` and `room`).
