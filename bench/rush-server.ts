@@ -1,8 +1,8 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { OperationDefinition } from '../src/server/chain/pipeline/operation-definition';
+import { PGliteThread } from '../src/server/db/pglite-thread';
 import { loadEnv } from '../src/server/lib/env';
 import { OPERATION_KINDS } from '../src/server/operation-kinds';
 import { startServer } from '../src/server/server';
@@ -12,7 +12,8 @@ import { startServer } from '../src/server/server';
  * the parent reads over IPC, both outside the product's code:
  *
  * - database statements: every call into PGlite's engine the app makes (one-trip statements, `exec`,
- *   `query`) plus BEGIN and COMMIT/ROLLBACK of each transaction. The bench runs on PGlite only.
+ *   `query`, BEGIN and COMMIT/ROLLBACK), counted where each reaches the engine's thread. The bench runs on
+ *   PGlite only.
  * - the server's CPU time (every core it used), which a busy shared machine disturbs less than rates.
  * - trades and the DB transactions that confirmed them: the curve-trade and swap definitions are wrapped
  *   so each confirmed trade reports the transaction object its `onConfirmed` (or its group's
@@ -36,24 +37,21 @@ const counters: RushCounters = {
   cpuMs: 0,
 };
 
-function countCalls(name: string, weight: number): void {
-  let proto: object | null = PGlite.prototype;
+function countCalls(name: string): void {
+  let proto: object | null = PGliteThread.prototype;
   while (proto && !Object.prototype.hasOwnProperty.call(proto, name)) proto = Object.getPrototypeOf(proto);
-  if (!proto) throw new Error(`PGlite has no ${name} to count`);
+  if (!proto) throw new Error(`PGliteThread has no ${name} to count`);
   const original = Reflect.get(proto, name) as (...args: unknown[]) => unknown;
   Object.defineProperty(proto, name, {
     configurable: true,
     writable: true,
     value(this: unknown, ...args: unknown[]) {
-      counters.statements += weight;
+      counters.statements++;
       return original.apply(this, args);
     },
   });
 }
-countCalls('execProtocol', 1);
-countCalls('exec', 1);
-countCalls('query', 1);
-countCalls('transaction', 2);
+countCalls('execProtocolRaw');
 
 const TRADE_KINDS = new Set(['launchpad_trade', 'dex_swap']);
 const seen = new WeakSet<object>();

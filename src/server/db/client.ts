@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { startPgliteMaintenance } from './pglite-maintenance';
 import { installDrizzleParsers } from './pglite-parsers';
+import { PGliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -71,12 +72,14 @@ export async function openDatabase(opts: {
   }
   const dir = path.join(opts.dataDir, 'db');
   mkdirSync(dir, { recursive: true });
-  // PGlite's NodeFS writes straight through to the files in `dir` (an Emscripten NODEFS mount), so every
-  // committed write is in the OS's files when the query returns; the "sync" it would await after each
-  // query is a no-op walk over the mounts that costs about half of a small query's time.
-  const client = await PGlite.create(dir, { relaxedDurability: true });
+  // The engine runs on its own thread (pglite-thread.ts). PGlite's NodeFS writes straight through to the
+  // files in `dir` (an Emscripten NODEFS mount), so every committed write is in the OS's files when the
+  // query returns; the "sync" it would await after each query is a no-op walk over the mounts that costs
+  // about half of a small query's time.
+  const client = await PGliteThread.create(dir);
   const { drizzleClient, rawQuery, rawParsers } = installDrizzleParsers(client);
-  const db = drizzlePglite({ client: drizzleClient, schema });
+  // Drizzle's PGlite driver uses `query` and `transaction`, which the thread's client has.
+  const db = drizzlePglite({ client: drizzleClient as unknown as PGlite, schema });
   await migratePglite(db, { migrationsFolder });
   const maintenance = startPgliteMaintenance(client, opts.onMaintenanceError ?? (() => undefined));
   return {

@@ -1,4 +1,8 @@
-import type { PGlite } from '@electric-sql/pglite';
+/** What maintenance needs of the database: PGlite, or `PGliteThread`. */
+interface MaintainedDatabase {
+  query<T>(sql: string): Promise<{ rows: T[] }>;
+  exec(sql: string): Promise<unknown>;
+}
 
 /**
  * PGlite runs Postgres as a single process, without the autovacuum workers a PostgreSQL server has: left
@@ -40,7 +44,9 @@ const ACTIVITY = `
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** One pass: vacuums and analyses the tables that need it; returns what it did. */
-export async function maintainTables(client: PGlite): Promise<Array<{ table: string; upkeep: Upkeep }>> {
+export async function maintainTables(
+  client: MaintainedDatabase,
+): Promise<Array<{ table: string; upkeep: Upkeep }>> {
   const { rows } = await client.query<TableActivity>(ACTIVITY);
   const done: Array<{ table: string; upkeep: Upkeep }> = [];
   for (const table of rows) {
@@ -56,7 +62,7 @@ export async function maintainTables(client: PGlite): Promise<Array<{ table: str
 
 /** Runs `maintainTables` every `intervalMs`; `stop` waits for a pass in progress. */
 export function startPgliteMaintenance(
-  client: PGlite,
+  client: MaintainedDatabase,
   onError: (error: unknown) => void,
   intervalMs = MAINTENANCE_INTERVAL_MS,
 ): { stop(): Promise<void> } {

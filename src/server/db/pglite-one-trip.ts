@@ -2,6 +2,14 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@
 import pgUtils from 'pg/lib/utils.js';
 
 type Parsers = PGlite['parsers'];
+
+/** The part of PGlite a one-trip statement needs (PGlite itself, or `PGliteThread`). */
+export type OneTripClient = Pick<PGlite, 'parsers' | '_runExclusiveQuery' | '_runExclusiveTransaction'> & {
+  execProtocol(
+    message: Uint8Array,
+    options: { syncToFs: boolean },
+  ): Promise<{ messages: Parameters<typeof parse.parseResults>[0] }>;
+};
 const { serialize } = protocol;
 
 function concat(parts: readonly Uint8Array[]): Uint8Array {
@@ -37,7 +45,7 @@ const MAX_NAMED_LENGTH = 4_000;
  * The caller holds PGlite's locks (see `oneTripQuery`).
  */
 async function runInOneTrip<T>(
-  client: PGlite,
+  client: OneTripClient,
   parsers: Parsers,
   statements: StatementCache,
   sql: string,
@@ -68,7 +76,7 @@ async function runInOneTrip<T>(
   }
 }
 
-const caches = new WeakMap<PGlite, StatementCache>();
+const caches = new WeakMap<OneTripClient, StatementCache>();
 
 /**
  * `query` for `client`, or for a transaction callback running on it (which already holds the transaction
@@ -78,7 +86,7 @@ const caches = new WeakMap<PGlite, StatementCache>();
  * (see `openDatabase`).
  */
 export function oneTripQuery(
-  client: PGlite,
+  client: OneTripClient,
   { inTransaction = false, parsers = client.parsers }: { inTransaction?: boolean; parsers?: Parsers } = {},
 ) {
   let statements = caches.get(client);

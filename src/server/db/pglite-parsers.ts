@@ -1,5 +1,5 @@
 import { type PGlite, type Transaction, types } from '@electric-sql/pglite';
-import { oneTripQuery } from './pglite-one-trip';
+import { oneTripQuery, type OneTripClient } from './pglite-one-trip';
 
 type Parser = (value: string, typeId?: number) => unknown;
 type QueryOptions = { parsers?: Record<number, Parser> } & Record<string, unknown>;
@@ -23,8 +23,10 @@ const ARRAYS: readonly (readonly [number, number])[] = [
  * job queue) that parses as a plain PGlite does (Date objects) and (c) those parsers, for raw
  * statements without parameters.
  */
-export function installDrizzleParsers(client: PGlite): {
-  drizzleClient: PGlite;
+export function installDrizzleParsers<C extends OneTripClient & Pick<PGlite, 'transaction'>>(
+  client: C,
+): {
+  drizzleClient: C;
   rawQuery: ReturnType<typeof oneTripQuery>;
   rawParsers: Record<number, Parser>;
 } {
