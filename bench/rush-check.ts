@@ -78,10 +78,9 @@ export interface CurveRecord {
 }
 
 export async function curveRecord(apiUrl: string, mint: string): Promise<CurveRecord> {
-  const d = (await (await fetch(`${apiUrl}/api/launchpad/launches/${mint}`)).json()) as Record<
-    string,
-    unknown
-  >;
+  const res = await fetch(`${apiUrl}/api/launchpad/launches/${mint}`);
+  if (!res.ok) throw new Error(`GET the launch ${mint} answered ${res.status}: ${await res.text()}`);
+  const d = (await res.json()) as Record<string, unknown>;
   return {
     sold: BigInt(String(d.sold)),
     raised: BigInt(String(d.raised)),
