@@ -4,25 +4,10 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteThread } from '@server/db/pglite-thread';
+import { TYPED, TYPED_VALUES as VALUES } from './helpers/typed-statement';
 
 // db/pglite-thread.ts runs PGlite's engine on a worker thread. Callers must get what PGlite gives them,
 // statements must run in the order they were sent, and a transaction must have the database to itself.
-const TYPED = `select $1::int4 as i, $2::int8 as big, $3::numeric as num, $4::jsonb as doc, $5::timestamptz as at,
-  $6::text[] as words, $7::bytea as bytes, $8::bool as yes, $9::uuid as id, $10::text as nothing,
-  array[1, 2]::int4[] as ints`;
-const VALUES = [
-  41,
-  9_007_199_254_740_993n,
-  '12345678901234567890.123456789',
-  JSON.stringify({ a: [1, 'two', null] }),
-  new Date(Date.UTC(2030, 0, 2, 3, 4, 5, 678)),
-  ['a', 'b,c', 'd"e', ''],
-  Buffer.from([0, 1, 254, 255]),
-  true,
-  '0b8a3d1e-4c3f-4a5e-9d2b-7f6e5d4c3b2a',
-  null,
-];
-
 const count = async (db: PGliteThread) =>
   (await db.query<{ n: number }>('select count(*)::int as n from t')).rows[0]?.n;
 
