@@ -1,6 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGliteThread } from '@server/db/pglite-thread';
@@ -120,5 +123,24 @@ describe('PGlite on its own thread', () => {
     const again = await PGliteThread.create(dir);
     expect(await count(again)).toBe(20);
     await again.close();
+  });
+
+  it('lets a script that closes it end on its own (nothing else keeps the process alive)', async () => {
+    const dir = newDir();
+    const script = path.join(dir, 'script.mts');
+    const thread = fileURLToPath(new URL('../../src/server/db/pglite-thread.ts', import.meta.url));
+    writeFileSync(
+      script,
+      `import { PGliteThread } from ${JSON.stringify(thread)};
+      const db = await PGliteThread.create(${JSON.stringify(path.join(dir, 'db'))});
+      const { rows } = await db.query('select 41 + 1 as n');
+      await db.close();
+      console.log(JSON.stringify(rows));`,
+    );
+    // Node ends a script whose top-level await can never settle with exit code 13.
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+      cwd: fileURLToPath(new URL('../..', import.meta.url)),
+    });
+    expect(stdout.trim()).toBe('[{"n":42}]');
   });
 });

@@ -326,8 +326,10 @@ export class PGliteThread implements OneTripClient {
       await closed;
     });
     await new Promise<void>((resolve) => {
-      if (this.#failed) resolve();
-      else this.#worker.once('exit', () => resolve());
+      if (this.#failed) return resolve();
+      // Waiting for the thread to end keeps the process alive (an idle thread does not).
+      this.#worker.ref();
+      this.#worker.once('exit', () => resolve());
     });
   }
 }
